@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import { resolveImage } from '~/lib/images'
+import { ImageIcon } from './icons'
+import * as styles from './image.css'
+
+export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+  /** A path under content/images, as the content files write it. */
+  src: string
+  alt: string
+  /** Above the fold and the largest paint: loaded eagerly at high priority. */
+  priority?: boolean
+}
+
+/** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
+export function ContentImage({ src, alt, priority = false, className, onError, ...props }: ContentImageProps) {
+  const image = resolveImage(src)
+  const [hasFailed, setHasFailed] = useState(false)
+  const imageRef = useRef<HTMLImageElement>(null)
+  // An image that failed before hydration fired its error event before React was listening.
+  useEffect(() => {
+    const element = imageRef.current
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setHasFailed(true)
+  }, [])
+  return (
+    <span className={[styles.frame, className].filter(Boolean).join(' ')} style={{ display: 'block' }}>
+      <img
+        {...props}
+        ref={imageRef}
+        src={image.url}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={styles.image}
+        onError={(event) => {
+          setHasFailed(true)
+          onError?.(event)
+        }}
+      />
+      {hasFailed && (
+        <span className={styles.failed} role="img" aria-label={`${alt}: failed to load`}>
+          <ImageIcon />
+          <span aria-hidden="true">Failed to load</span>
+        </span>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@styles/theme.css'
+
+export const group = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+})
+
+export const button = style({
+  minHeight: vars.size.target,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.border} solid ${vars.color.line}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.violet },
+    '&[data-selected]': { background: vars.color.text, color: vars.color.textOnAccent, borderColor: vars.color.text },
+    '&[data-pressed]': { transform: 'scale(0.97)' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep, extname } from 'node:path'
+import type { Plugin } from 'vite'
+
+/**
+ * `virtual:content-images`: every file under content/images as `{ [src]: { url, width, height } }`,
+ * keyed by the path the content files use (`teams/team-01.svg`). Vite fingerprints each file; the
+ * intrinsic size is read here so every <img> can reserve its box and nothing shifts.
+ */
+const VIRTUAL_ID = 'virtual:content-images'
+const RESOLVED_ID = '\0' + VIRTUAL_ID
+const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'])
+
+export const contentImagesDir = join(import.meta.dirname, '..', 'content', 'images')
+
+async function listImages(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && IMAGE_EXTENSIONS.has(extname(entry.name).toLowerCase()))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}
+
+export async function readImageSize(file: string): Promise<{ width: number; height: number }> {
+  if (extname(file).toLowerCase() === '.svg') {
+    const head = (await readFile(file, 'utf8')).slice(0, 2000)
+    const svgTag = head.match(/<svg\b[^>]*>/)?.[0] ?? ''
+    const width = Number(svgTag.match(/\bwidth="(\d+(?:\.\d+)?)"/)?.[1])
+    const height = Number(svgTag.match(/\bheight="(\d+(?:\.\d+)?)"/)?.[1])
+    if (!width || !height) throw new Error(`${relative(process.cwd(), file)}: the <svg> needs width and height attributes`)
+    return { width, height }
+  }
+  const { default: sharp } = await import('sharp')
+  const { width, height } = await sharp(file).metadata()
+  if (!width || !height) throw new Error(`${relative(process.cwd(), file)}: cannot read the image size`)
+  return { width, height }
+}
+
+export function contentImages(): Plugin {
+  return {
+    name: 'culture-coded:content-images',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined
+    },
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      const files = await listImages(contentImagesDir)
+      const imports: string[] = []
+      const entries: string[] = []
+      for (const [index, file] of files.entries()) {
+        this.addWatchFile(file)
+        const key = relative(contentImagesDir, file).split(sep).join('/')
+        const { width, height } = await readImageSize(file)
+        imports.push(`import url${index} from ${JSON.stringify(`/content/images/${key}?url`)}`)
+        entries.push(`${JSON.stringify(key)}: { url: url${index}, width: ${width}, height: ${height} }`)
+      }
+      return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n}\n`
+    },
+  }
+}

@@ -1,0 +1,12 @@
+import type { StyleRule } from '@vanilla-extract/css'
+import { mediaQueries } from './tokens.ts'
+
+type Rule = Omit<StyleRule, '@media' | '@supports'>
+
+/** Mobile-first: `mobile` is the base style, `desktop` applies from the 768 px breakpoint up. */
+export function responsiveStyle({ mobile, desktop }: { mobile?: Rule; desktop?: Rule }): StyleRule {
+  return {
+    ...mobile,
+    ...(desktop ? { '@media': { [mediaQueries.desktop]: desktop } } : {}),
+  } as StyleRule
+}

@@ -1,0 +1,18 @@
+// Values the theme contract and the behaviour code share. Nothing outside styles/ writes a
+// colour, a pixel breakpoint or a duration literal.
+export const MOBILE_BREAKPOINT_PX = 768
+export const mediaQueries = {
+  desktop: `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  mobile: `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+  forcedColors: '(forced-colors: active)',
+  hover: '(hover: hover) and (pointer: fine)',
+} as const
+
+export const motionMs = {
+  fast: 150,
+  base: 250,
+  slow: 600,
+  crossFade: 1000,
+  statStagger: 100,
+} as const

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './theme.css.ts'
+import { responsiveStyle } from './responsive.ts'
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space.gutter,
+})
+
+export const section = style({
+  paddingBlock: vars.space.section,
+  scrollMarginTop: vars.space.lg,
+})
+
+export const eyebrow = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+  color: vars.color.lagoon,
+  fontWeight: 600,
+})
+
+export const sectionHeading = style({
+  fontSize: vars.fontSize.xxl,
+  maxWidth: '22ch',
+})
+
+export const gradientText = style({
+  backgroundImage: vars.gradient.brand,
+  backgroundClip: 'text',
+  WebkitBackgroundClip: 'text',
+  color: 'transparent',
+  '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
+})
+
+export const lede = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  maxWidth: vars.size.prose,
+})
+
+export const sectionHeader = style([
+  responsiveStyle({
+    mobile: { display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl },
+    desktop: { marginBottom: vars.space.xxl },
+  }),
+])
