@@ -1,0 +1,269 @@
+import * as v from 'valibot'
+import { describeEntry, uniqueBy } from './validate.ts'
+
+// ---------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------
+
+/** Paths are relative to `content/images/`, lower-case, e.g. `teams/beat-buddy.svg`. */
+export const IMAGE_PATH_PATTERN = /^[a-z0-9][a-z0-9/_-]*\.(svg|png|jpe?g|webp|avif)$/
+
+export const imagePathSchema = v.pipe(
+  v.string(),
+  v.regex(
+    IMAGE_PATH_PATTERN,
+    (issue) =>
+      `Invalid image path: Expected a lower-case path inside content/images/ such as "teams/beat-buddy.svg" but received ${issue.received}`,
+  ),
+)
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('Must not be empty'))
+
+const textUpTo = (maxLength: number, why: string) =>
+  v.pipe(text, v.maxLength(maxLength, (issue) => `Too long: ${issue.received} characters, ${why}`))
+
+// Alt text that only repeats the file name or says "image" tells a screen-reader user nothing.
+const FILE_NAME_PATTERN = /\.(svg|png|jpe?g|webp|avif|gif)$/i
+const GENERIC_ALT_PATTERN = /^(an? )?(image|img|photo|picture|pic|logo|portrait|placeholder|screenshot)\s*\d*$/i
+
+export const altSchema = v.pipe(
+  text,
+  v.minLength(8, 'Too short: say what the picture shows, e.g. "Crowd cheering at the main stage"'),
+  v.check(
+    (alt) => !FILE_NAME_PATTERN.test(alt) && !GENERIC_ALT_PATTERN.test(alt),
+    (issue) => `Not a description: say what the picture shows instead of ${issue.received}`,
+  ),
+)
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+export const httpsUrlSchema = v.pipe(
+  v.string(),
+  v.check(isHttpsUrl, (issue) => `Invalid URL: Expected a full https:// address but received ${issue.received}`),
+)
+
+const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))
+
+// ---------------------------------------------------------------------------
+// Entries
+// ---------------------------------------------------------------------------
+
+export const imageRefSchema = v.object({
+  src: imagePathSchema,
+  alt: altSchema,
+})
+export type ImageRef = v.InferOutput<typeof imageRefSchema>
+
+export const timelineStepSchema = v.pipe(
+  v.object({
+    id: v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be a lower-case slug such as "demo-day"')),
+    number: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+    title: textUpTo(40, 'keep step titles under 40'),
+    subtitle: textUpTo(80, 'keep subtitles under 80'),
+    label: textUpTo(24, 'the label sits on a small step button; keep it under 24'),
+    description: textUpTo(400, 'the desktop caption shows about three lines; keep it under 400'),
+    heroImage: imageRefSchema,
+    galleryImages: v.pipe(v.array(imageRefSchema), v.minLength(1, 'Each step needs at least one image')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['heroImage'], ['galleryImages']],
+      (step) => {
+        const first = step.galleryImages[0]
+        return first !== undefined && first.src === step.heroImage.src && first.alt === step.heroImage.alt
+      },
+      'Must be the same image (src and alt) as galleryImages[0]: the hero is the first image of the step',
+    ),
+    ['heroImage'],
+  ),
+)
+export type TimelineStep = v.InferOutput<typeof timelineStepSchema>
+
+export const featuredProjectSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7)),
+  name: textUpTo(40, 'keep project names under 40'),
+  tagline: textUpTo(90, 'keep taglines under 90'),
+  description: textUpTo(400, 'keep descriptions under 400'),
+  addedInfo: v.optional(textUpTo(200, 'keep the extra note under 200')),
+  image: imageRefSchema,
+  isWinner: v.optional(v.boolean()),
+})
+export type FeaturedProject = v.InferOutput<typeof featuredProjectSchema>
+
+const galleryId = v.pipe(v.number(), v.integer(), v.minValue(1))
+
+export const galleryPhotoSchema = v.object({
+  id: galleryId,
+  type: v.literal('image'),
+  category: v.literal('photos'),
+  src: imagePathSchema,
+  alt: altSchema,
+})
+
+export const galleryPersonSchema = v.object({
+  id: galleryId,
+  type: v.literal('image'),
+  category: v.picklist(['judges', 'mentors']),
+  src: imagePathSchema,
+  alt: altSchema,
+  name: textUpTo(60, 'keep names under 60'),
+  bio: v.optional(textUpTo(280, 'keep a bio to one or two sentences (under 280)')),
+})
+
+export const galleryItemSchema = v.variant('category', [galleryPhotoSchema, galleryPersonSchema])
+export type GalleryItem = v.InferOutput<typeof galleryItemSchema>
+export type GalleryPhoto = v.InferOutput<typeof galleryPhotoSchema>
+export type GalleryPerson = v.InferOutput<typeof galleryPersonSchema>
+export type GalleryCategory = GalleryItem['category']
+
+/** A team without a logo yet shows the placeholder icon. */
+export const TEAM_IMAGE_PLACEHOLDER = 'placeholder'
+
+export const teamSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),
+  name: textUpTo(40, 'keep team names under 40'),
+  description: textUpTo(300, 'cards show the first 160; keep it under 300'),
+  image: v.union(
+    [v.literal(TEAM_IMAGE_PLACEHOLDER), imagePathSchema],
+    (issue) =>
+      `Invalid image: Expected "placeholder" or a path inside content/images/ such as "teams/beat-buddy.svg" but received ${issue.received}`,
+  ),
+  projectUrl: httpsUrlSchema,
+  contact: v.object({ email: emailSchema }),
+})
+export type Team = v.InferOutput<typeof teamSchema>
+
+/** Gradient theme tokens a stat card may use (defined in styles/, never colour literals here). */
+export const STAT_GRADIENTS = ['sunset', 'ultraviolet', 'lagoon', 'ember', 'citrus'] as const
+export type StatGradient = (typeof STAT_GRADIENTS)[number]
+
+export const statSchema = v.object({
+  number: textUpTo(8, 'the number is set very large; keep it under 8'),
+  label: textUpTo(40, 'keep labels under 40'),
+  gradient: v.picklist(STAT_GRADIENTS),
+})
+export type Stat = v.InferOutput<typeof statSchema>
+
+export const SPONSOR_TIERS = ['primary', 'secondary', 'partner'] as const
+export type SponsorTier = (typeof SPONSOR_TIERS)[number]
+
+export const sponsorSchema = v.object({
+  name: textUpTo(60, 'keep names under 60'),
+  logo: imagePathSchema,
+  url: httpsUrlSchema,
+  tier: v.picklist(SPONSOR_TIERS),
+})
+export type Sponsor = v.InferOutput<typeof sponsorSchema>
+
+const isoDateSchema = v.pipe(v.string(), v.isoDate('Invalid date: Expected YYYY-MM-DD'))
+
+export const siteSchema = v.object({
+  name: text,
+  siteUrl: v.pipe(
+    httpsUrlSchema,
+    v.check((url) => new URL(url).origin === url, 'Must be the bare origin, e.g. "https://culturecoded.example.com" (no path, no trailing slash)'),
+  ),
+  description: textUpTo(160, 'search engines cut meta descriptions at about 160'),
+  claim: textUpTo(140, 'keep the claim under 140'),
+  promo: v.object({
+    code: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/, 'Must be 4 to 32 capital letters, digits or dashes, e.g. "CULTURECODED"')),
+    toolName: text,
+    toolUrl: httpsUrlSchema,
+  }),
+  discordUrl: httpsUrlSchema,
+  organiser: v.object({ name: text, url: httpsUrlSchema }),
+  heroVideo: v.object({
+    provider: v.literal('youtube'),
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{11}$/, 'Must be the 11-character YouTube video id from the watch URL')),
+    title: text,
+  }),
+  event: v.pipe(
+    v.object({
+      name: text,
+      city: text,
+      startDate: isoDateSchema,
+      endDate: isoDateSchema,
+      festival: text,
+      venue: text,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['startDate'], ['endDate']],
+        (event) => event.endDate >= event.startDate,
+        'Must be on or after startDate',
+      ),
+      ['endDate'],
+    ),
+  ),
+  quote: v.object({ text: textUpTo(320, 'keep the quote under 320'), author: text, role: text }),
+  images: v.object({
+    navbar: imageRefSchema,
+    heroBanner: imageRefSchema,
+    poster: imageRefSchema,
+    heroPoster: imageRefSchema,
+  }),
+})
+export type Site = v.InferOutput<typeof siteSchema>
+
+// ---------------------------------------------------------------------------
+// Collections: rules that span entries. Counts the spec fixes are asserted by
+// tests, so an organiser can still add or drop an entry without a build error.
+// ---------------------------------------------------------------------------
+
+export const timelineStepsSchema = v.pipe(
+  v.array(timelineStepSchema),
+  uniqueBy<TimelineStep>('id'),
+  uniqueBy<TimelineStep>('number'),
+  v.rawCheck<TimelineStep[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    dataset.value.forEach((step, index) => {
+      if (step.number === index + 1) return
+      addIssue({
+        input: step.number,
+        message: `Steps must be listed in order: expected number ${index + 1} at this position but received ${step.number}`,
+        path: [
+          { type: 'array', origin: 'value', input: dataset.value, key: index, value: step },
+          { type: 'object', origin: 'value', input: step, key: 'number', value: step.number },
+        ],
+      })
+    })
+  }),
+)
+
+export const featuredProjectsSchema = v.pipe(
+  v.array(featuredProjectSchema),
+  uniqueBy<FeaturedProject>('id'),
+  v.rawCheck<FeaturedProject[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const projects = dataset.value
+    projects.forEach((project, index) => {
+      const shouldWin = index === 0
+      if (Boolean(project.isWinner) === shouldWin && (!shouldWin || project.id === 1)) return
+      addIssue({
+        input: project.isWinner,
+        message: shouldWin
+          ? `The first project must be the winner with id 1 (isWinner: true); received id ${project.id}${project.isWinner ? '' : ' without isWinner'}`
+          : `Only the first project${describeEntry(projects[0])} may be the winner`,
+        path: [
+          { type: 'array', origin: 'value', input: projects, key: index, value: project },
+          { type: 'object', origin: 'value', input: project, key: 'isWinner', value: project.isWinner },
+        ],
+      })
+    })
+  }),
+)
+
+export const galleryItemsSchema = v.pipe(v.array(galleryItemSchema), uniqueBy<GalleryItem>('id'))
+
+export const teamsSchema = v.pipe(v.array(teamSchema), uniqueBy<Team>('id'), uniqueBy<Team>('name'))
+
+export const statsSchema = v.pipe(v.array(statSchema), uniqueBy<Stat>('gradient'))
+
+export const sponsorsSchema = v.pipe(v.array(sponsorSchema), uniqueBy<Sponsor>('name'), uniqueBy<Sponsor>('logo'))

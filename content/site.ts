@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import { galleryItems } from './gallery.ts'
+import { siteSchema, type Site } from './schema.ts'
+import { sponsors } from './sponsors.ts'
+import { parseContent } from './validate.ts'
+
+const mentorNames = galleryItems.flatMap((item) => (item.category === 'mentors' ? [item.name] : []))
+const primarySponsorNames = sponsors.flatMap((sponsor) => (sponsor.tier === 'primary' ? [sponsor.name] : []))
+
+// The promo tool is the platform sponsor, and the closing quote comes from one
+// of its mentors: these rules span files, so they are checked here.
+const siteWithReferencesSchema = v.pipe(
+  siteSchema,
+  v.forward(
+    v.check(
+      (site: Site) => primarySponsorNames.includes(site.promo.toolName),
+      `Must be the name of a primary sponsor in content/sponsors.ts (${primarySponsorNames.join(', ')})`,
+    ),
+    ['promo', 'toolName'],
+  ),
+  v.forward(
+    v.check((site: Site) => mentorNames.includes(site.quote.author), 'Must be the name of a mentor in content/gallery.ts'),
+    ['quote', 'author'],
+  ),
+  v.forward(
+    v.check((site: Site) => site.quote.role.includes(site.promo.toolName), 'Must mention the platform sponsor (promo.toolName)'),
+    ['quote', 'role'],
+  ),
+)
+
+export const site: Site = parseContent('content/site.ts', siteWithReferencesSchema, {
+  name: 'Culture Coded',
+  siteUrl: 'https://culturecoded.example.com',
+  description:
+    'Culture Coded is the AI and music buildathon where 100+ people went from idea to festival-ready app with no code.',
+  claim: 'Over 100 people went from idea to festival-ready app without writing a line of code.',
+  promo: {
+    code: 'CULTURECODED',
+    toolName: 'Vibeloom',
+    toolUrl: 'https://vibeloom.example.com',
+  },
+  discordUrl: 'https://discord.example.com/invite/culturecoded',
+  organiser: { name: 'Signal & Sound Studio', url: 'https://signalandsound.example.com' },
+  heroVideo: {
+    provider: 'youtube',
+    id: 'cUltUr3C0d3',
+    title: 'Culture Coded at Outside Lands: the buildathon recap',
+  },
+  event: {
+    name: 'Culture Coded: AI × Music Buildathon',
+    city: 'San Francisco',
+    startDate: '2025-07-19',
+    endDate: '2025-08-10',
+    festival: 'Outside Lands',
+    venue: 'The Foundry SF',
+  },
+  quote: {
+    text: 'Watching people who had never written code ship apps that thousands of festival fans used within a week was the moment vibe-coding stopped being a demo and became culture.',
+    author: 'Priya Raman',
+    role: 'Mentor and Developer Advocate at Vibeloom',
+  },
+  images: {
+    navbar: { src: 'brand/navbar.svg', alt: 'Culture Coded' },
+    heroBanner: { src: 'brand/hero-banner.svg', alt: 'Culture Coded: AI × Music Buildathon' },
+    poster: {
+      src: 'brand/poster.svg',
+      alt: 'Culture Coded event poster: AI Music Buildathon, San Francisco, live at Outside Lands',
+    },
+    heroPoster: {
+      src: 'brand/hero-poster.svg',
+      alt: 'The festival main stage at dusk with light beams sweeping over the crowd',
+    },
+  },
+})

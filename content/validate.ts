@@ -1,0 +1,99 @@
+import * as v from 'valibot'
+
+/**
+ * Turns valibot issues into messages an organiser can act on: every line names
+ * the content file, the entry (by index and name) and the field, e.g.
+ * `content/teams.ts: teams[12] ("Beat Buddy") .projectUrl: Invalid URL: …`.
+ */
+
+type UnknownRecord = Record<string, unknown>
+
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** `content/teams.ts` → `teams`: the name the messages give the collection. */
+export function collectionName(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
+}
+
+/** ` ("Beat Buddy")`, ` ("Team Formation")` or ` (id 4)`: how a person would find the entry. */
+export function describeEntry(entry: unknown): string {
+  if (!isRecord(entry)) return ''
+  for (const key of ['name', 'title'] as const) {
+    const label = entry[key]
+    if (typeof label === 'string' && label.trim() !== '') return ` (${JSON.stringify(label)})`
+  }
+  const id = entry['id']
+  if (typeof id === 'string' || typeof id === 'number') return ` (id ${JSON.stringify(id)})`
+  return ''
+}
+
+function formatField(segments: readonly string[]): string {
+  return segments.map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`)).join('')
+}
+
+export function formatIssue(file: string, issue: v.BaseIssue<unknown>, data: unknown): string {
+  const collection = collectionName(file)
+  const dotPath = v.getDotPath(issue)
+  const segments = dotPath === null || dotPath === '' ? [] : dotPath.split('.')
+  const [first, ...rest] = segments
+
+  if (Array.isArray(data) && first !== undefined && /^\d+$/.test(first)) {
+    const entry = `${collection}[${first}]${describeEntry(data[Number(first)])}`
+    const field = formatField(rest)
+    return `${file}: ${entry}${field === '' ? '' : ` ${field}`}: ${issue.message}`
+  }
+  return `${file}: ${collection}${formatField(segments)}: ${issue.message}`
+}
+
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ContentError'
+  }
+}
+
+/**
+ * Parses one content file's data at module load. Collects every issue (not
+ * just the first) so an organiser can fix a file in one pass.
+ */
+export function parseContent<S extends v.GenericSchema>(
+  file: string,
+  schema: S,
+  data: unknown,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, data)
+  if (result.success) return result.output
+  throw new ContentError(result.issues.map((issue) => formatIssue(file, issue, data)).join('\n'))
+}
+
+/**
+ * Collection-level check: no two entries may share `key`. The issue points at
+ * the later duplicate's field and names the entry it collides with.
+ */
+export function uniqueBy<TItem>(key: keyof TItem & string) {
+  return v.rawCheck<TItem[]>(({ dataset, addIssue }) => {
+    const items: unknown = dataset.value
+    if (!Array.isArray(items)) return
+    const firstIndexByValue = new Map<unknown, number>()
+    items.forEach((item: unknown, index) => {
+      if (!isRecord(item)) return
+      const value = item[key]
+      if (typeof value !== 'string' && typeof value !== 'number') return
+      const firstIndex = firstIndexByValue.get(value)
+      if (firstIndex === undefined) {
+        firstIndexByValue.set(value, index)
+        return
+      }
+      addIssue({
+        input: value,
+        message: `Must be unique: ${JSON.stringify(value)} is already used by [${firstIndex}]${describeEntry(items[firstIndex])}`,
+        path: [
+          { type: 'array', origin: 'value', input: items, key: index, value: item },
+          { type: 'object', origin: 'value', input: item, key, value },
+        ],
+      })
+    })
+  })
+}
