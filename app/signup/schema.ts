@@ -1,0 +1,143 @@
+// The sign-up rules (spec §5) and the messages they produce (spec §8).
+// Imported by the browser and the server alike, so nothing server-only may be imported here:
+// the client runs checkSignup to skip a round trip, and the server runs it again because it
+// never trusts the client.
+import * as v from 'valibot'
+
+export const EMAIL_MAX_LENGTH = 254
+export const FESTIVAL_MAX_LENGTH = 100
+
+export type SignupFailureCode =
+  | 'invalid_email'
+  | 'email_too_long'
+  | 'festival_too_long'
+  | 'already_signed_up'
+  | 'rate_limited'
+  | 'unavailable'
+
+export type SignupResult = { ok: true } | { ok: false; code: SignupFailureCode }
+
+export type SignupCheckFailureCode = 'invalid_email' | 'email_too_long' | 'festival_too_long'
+
+export type SignupValue = { email: string; suggestedFestival: string | null; isBot: boolean }
+
+export type SignupCheck =
+  | { ok: true; value: SignupValue }
+  | { ok: false; code: SignupCheckFailureCode }
+
+// Spec §5 only asks for an '@'. valibot's email() is stricter than real addresses (it refuses
+// one-letter top-level domains), so the rule is: some text, one '@', some text, and no
+// whitespace or control characters anywhere (a space is always a typo, and a NUL byte cannot
+// be stored in Postgres). Lone UTF-16 surrogates are refused too: they cannot be encoded.
+const EMAIL_SHAPE = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+$/u
+
+// A festival name is free text, so invisible control characters and lone surrogates are dropped
+// rather than refused: only a hand-made request can send them, and no catalogued message fits.
+const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}]/gu
+
+// Lengths are counted in UTF-16 code units, as the browser's maxLength counts them, after
+// normalisation, because the normalised text is what gets stored.
+//
+// Check order (spec §5 leaves it open), first failure wins:
+//   1. email is text (else invalid_email)
+//   2. email, trimmed and lower-cased, is at most 254 long (else email_too_long)
+//   3. email has the text@text shape (else invalid_email; an empty email fails here)
+//   4. festival, if given, is text (else festival_too_long) and at most 100 long once trimmed
+// Fields are checked top to bottom as the visitor sees them, so the toast names the first field
+// to fix. Within the email, length comes before shape so the pattern never runs on unbounded
+// input and an over-long paste is told what is actually wrong with it.
+export const signupSchema = v.object(
+  {
+    email: v.pipe(
+      v.string('invalid_email'),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(EMAIL_MAX_LENGTH, 'email_too_long'),
+      v.regex(EMAIL_SHAPE, 'invalid_email'),
+    ),
+    festival: v.pipe(
+      v.nullish(
+        v.pipe(
+          v.string('festival_too_long'),
+          v.transform((festival) => festival.replace(UNSTORABLE_CHARACTERS, '')),
+          v.trim(),
+          v.maxLength(FESTIVAL_MAX_LENGTH, 'festival_too_long'),
+        ),
+      ),
+      v.transform((festival) => (festival ? festival : null)),
+    ),
+    // The honeypot: hidden from people, so anything in it was typed by a bot.
+    website: v.pipe(
+      v.optional(v.unknown()),
+      v.transform((website) => (typeof website === 'string' ? website.trim() !== '' : website != null)),
+    ),
+  },
+  'invalid_email',
+)
+
+const checkFailureCodes: ReadonlySet<string> = new Set<SignupCheckFailureCode>([
+  'invalid_email',
+  'email_too_long',
+  'festival_too_long',
+])
+
+function isCheckFailureCode(message: string): message is SignupCheckFailureCode {
+  return checkFailureCodes.has(message)
+}
+
+export function checkSignup(input: { email: unknown; festival?: unknown; website?: unknown }): SignupCheck {
+  const parsed = v.safeParse(signupSchema, input, { abortEarly: true })
+  if (!parsed.success) {
+    const message = parsed.issues[0].message
+    return { ok: false, code: isCheckFailureCode(message) ? message : 'invalid_email' }
+  }
+  const { email, festival, website } = parsed.output
+  return { ok: true, value: { email, suggestedFestival: festival ?? null, isBot: website ?? false } }
+}
+
+export type SignupToastKey = 'ok' | SignupFailureCode | 'error'
+
+export type SignupToast = { title: string; description: string; tone: 'success' | 'destructive' | 'neutral' }
+
+const errorToast: SignupToast = {
+  title: 'Error',
+  description: 'Failed to submit email. Please try again.',
+  tone: 'neutral',
+}
+
+// Word for word from spec §8. Only the two toasts §8 calls destructive are destructive.
+export const signupToasts: Record<SignupToastKey, SignupToast> = {
+  ok: {
+    title: 'Thanks for signing up!',
+    description: "We'll keep you updated on future buildathons.",
+    tone: 'success',
+  },
+  invalid_email: {
+    title: 'Invalid Email',
+    description: 'Please enter a valid email address.',
+    tone: 'destructive',
+  },
+  email_too_long: {
+    title: 'Email Too Long',
+    description: 'Email must be 254 characters or less.',
+    tone: 'neutral',
+  },
+  festival_too_long: {
+    title: 'Festival Name Too Long',
+    description: 'Festival name must be 100 characters or less.',
+    tone: 'neutral',
+  },
+  already_signed_up: {
+    title: 'Already Signed Up',
+    description: 'This email is already registered for updates.',
+    tone: 'destructive',
+  },
+  // Not in §8: the per-client limit is ours, so the words are too.
+  rate_limited: {
+    title: 'One Moment, Please',
+    description: "You've sent several sign-ups in a short time. Please wait a little while and try again.",
+    tone: 'neutral',
+  },
+  unavailable: errorToast,
+  error: errorToast,
+}
