@@ -1,0 +1,151 @@
+// Server configuration, read from the environment once and checked before anything uses it.
+// A wrong or half-set value stops the server at start with a message naming the variable,
+// instead of surfacing later as a visitor's failed sign-up. Secrets never appear in messages.
+// Runs under Vite and under plain Node (scripts/signups.ts), hence the explicit .ts imports.
+import * as v from 'valibot'
+
+export type RateLimitRule = { limit: number; windowMs: number }
+
+export type SupabaseConfig = { url: string; publishableKey: string }
+
+export type Config = {
+  dataDir: string
+  supabase: SupabaseConfig | null
+  signupRateLimit: RateLimitRule
+  trustProxy: boolean
+  port: number
+  host: string
+}
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+export const DEFAULT_SIGNUP_RATE_LIMIT = '5/60'
+
+export class ConfigError extends Error {
+  name = 'ConfigError'
+}
+
+const RATE_LIMIT_SHAPE = /^(\d{1,6})\/(\d{1,6})$/
+const MAX_RATE_LIMIT_WINDOW_SECONDS = 86_400
+
+const rateLimitSchema = v.pipe(
+  v.string(),
+  v.regex(RATE_LIMIT_SHAPE, 'must look like 5/60: sign-ups allowed per client / window in seconds'),
+  v.transform((text): RateLimitRule => {
+    const [limit, seconds] = text.split('/').map(Number)
+    return { limit: limit ?? 0, windowMs: (seconds ?? 0) * 1000 }
+  }),
+  v.check((rule) => rule.limit >= 1, 'must allow at least 1 sign-up per window'),
+  v.check(
+    (rule) => rule.windowMs >= 1000 && rule.windowMs <= MAX_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    `window must be between 1 and ${MAX_RATE_LIMIT_WINDOW_SECONDS} seconds`,
+  ),
+)
+
+const booleanSchema = v.picklist(['true', 'false'], 'must be true or false')
+
+const portSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'must be between 1 and 65535'),
+  v.maxValue(65_535, 'must be between 1 and 65535'),
+)
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+const supabaseUrlSchema = v.pipe(
+  v.string(),
+  v.url('must be a URL such as https://<project>.supabase.co'),
+  v.check((text) => {
+    const url = new URL(text)
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
+  }, 'must use https (plain http is accepted only for a local Supabase)'),
+  v.transform((text) => text.replace(/\/+$/, '')),
+)
+
+function jwtRole(key: string): unknown {
+  const payload = key.split('.')[1]
+  if (!payload) return undefined
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    return typeof claims === 'object' && claims !== null && 'role' in claims ? claims.role : undefined
+  } catch {
+    return undefined
+  }
+}
+
+// The server holds only the publishable (anon) key, so the migration's insert-only policy is
+// what the key can do, even if it leaked. A secret key would bypass row-level security.
+const publishableKeySchema = v.pipe(
+  v.string(),
+  v.check((key) => !/\s/.test(key), 'must not contain spaces'),
+  v.check(
+    (key) => !key.startsWith('sb_secret_') && jwtRole(key) !== 'service_role',
+    'is a secret (service_role) key; use the publishable (anon) key',
+  ),
+)
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === '' ? undefined : value
+}
+
+function parseVariable<T>(name: string, schema: v.GenericSchema<string, T>, value: string, isSecret = false): T {
+  const parsed = v.safeParse(schema, value, { abortEarly: true })
+  if (parsed.success) return parsed.output
+  const shown = isSecret ? '' : ` (got ${JSON.stringify(value)})`
+  throw new ConfigError(`${name} ${parsed.issues[0].message}${shown}.`)
+}
+
+function parseSupabase(env: Env): SupabaseConfig | null {
+  const url = read(env, 'SUPABASE_URL')
+  const publishable = read(env, 'SUPABASE_PUBLISHABLE_KEY')
+  const anon = read(env, 'SUPABASE_ANON_KEY')
+  if (publishable !== undefined && anon !== undefined && publishable !== anon) {
+    throw new ConfigError(
+      'SUPABASE_PUBLISHABLE_KEY and SUPABASE_ANON_KEY are both set and differ; set only SUPABASE_PUBLISHABLE_KEY.',
+    )
+  }
+  const key = publishable ?? anon
+  const keyName = publishable !== undefined ? 'SUPABASE_PUBLISHABLE_KEY' : 'SUPABASE_ANON_KEY'
+  if (url === undefined && key === undefined) return null
+  if (url === undefined) {
+    throw new ConfigError(
+      `${keyName} is set but SUPABASE_URL is not; set both to store sign-ups in Supabase, or neither to use the embedded store.`,
+    )
+  }
+  if (key === undefined) {
+    throw new ConfigError(
+      'SUPABASE_URL is set but SUPABASE_PUBLISHABLE_KEY (or SUPABASE_ANON_KEY) is not; set both to store sign-ups in Supabase, or neither to use the embedded store.',
+    )
+  }
+  return {
+    url: parseVariable('SUPABASE_URL', supabaseUrlSchema, url),
+    publishableKey: parseVariable(keyName, publishableKeySchema, key, true),
+  }
+}
+
+/** Pure: the same environment always gives the same config or the same error. */
+export function parseConfig(env: Env): Config {
+  return {
+    dataDir: read(env, 'DATA_DIR') ?? '.data',
+    supabase: parseSupabase(env),
+    signupRateLimit: parseVariable(
+      'SIGNUP_RATE_LIMIT',
+      rateLimitSchema,
+      read(env, 'SIGNUP_RATE_LIMIT') ?? DEFAULT_SIGNUP_RATE_LIMIT,
+    ),
+    trustProxy: parseVariable('TRUST_PROXY', booleanSchema, read(env, 'TRUST_PROXY') ?? 'false') === 'true',
+    port: parseVariable('PORT', portSchema, read(env, 'PORT') ?? '3000'),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+  }
+}
+
+let config: Config | undefined
+
+/** The process's config, read from process.env on first use. Throws ConfigError if invalid. */
+export function getConfig(): Config {
+  config ??= parseConfig(process.env)
+  return config
+}
