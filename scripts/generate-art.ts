@@ -1,0 +1,1443 @@
+/**
+ * Sample art for Culture Coded: `node scripts/generate-art.ts`.
+ *
+ * No real photos exist yet, so every image the content references as `.svg`
+ * is drawn here: festival scenes, portraits, monograms, sponsor wordmarks and
+ * the brand. Each file is seeded from its own path, so the output is the same
+ * on every run and a renamed entry gets new art without disturbing the rest.
+ *
+ * A file that exists but was not drawn by this script (a real logo, say) is
+ * never overwritten; real photos are JPEG/PNG and are skipped anyway.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { featuredProjects, galleryItems, site, sponsors, teams, timelineSteps } from '../content/index.ts'
+import type { Sponsor } from '../content/schema.ts'
+
+const ROOT = join(import.meta.dirname, '..')
+const IMAGES_DIR = join(ROOT, 'content', 'images')
+const FAVICON_FILE = join(ROOT, 'public', 'favicon.svg')
+const SIGNATURE = 'sample art: scripts/generate-art.ts'
+
+// ---------------------------------------------------------------------------
+// Seeded randomness
+// ---------------------------------------------------------------------------
+
+function hashString(text: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+class Rng {
+  private state: number
+  constructor(seed: string) {
+    this.state = hashString(seed)
+  }
+  /** mulberry32: tiny, fast and good enough for art. */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0
+    let t = this.state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  range(min: number, max: number): number {
+    return min + (max - min) * this.next()
+  }
+  int(min: number, max: number): number {
+    return Math.floor(this.range(min, max + 1))
+  }
+  chance(probability: number): boolean {
+    return this.next() < probability
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)] as T
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Palette and moods
+// ---------------------------------------------------------------------------
+
+const P = {
+  ink: '#07051a',
+  night: '#0b0820',
+  indigo: '#161040',
+  plum: '#2a1660',
+  grape: '#45207f',
+  coral: '#ff4d6d',
+  magenta: '#ff2e93',
+  violet: '#8b5cf6',
+  lilac: '#c4b5fd',
+  cyan: '#22d3ee',
+  lagoon: '#14b8a6',
+  sunset: '#ff8a3d',
+  citrus: '#facc15',
+  cream: '#fff3e2',
+  white: '#ffffff',
+} as const
+
+interface Mood {
+  sky: [string, string, string]
+  accents: [string, string, string]
+}
+
+const MOODS: readonly Mood[] = [
+  { sky: [P.ink, P.plum, P.magenta], accents: [P.magenta, P.violet, P.cyan] },
+  { sky: [P.night, P.grape, P.coral], accents: [P.coral, P.sunset, P.citrus] },
+  { sky: [P.ink, P.indigo, P.violet], accents: [P.cyan, P.lagoon, P.violet] },
+  { sky: [P.night, P.plum, P.sunset], accents: [P.sunset, P.magenta, P.citrus] },
+  { sky: [P.ink, '#1b1558', P.lagoon], accents: [P.lagoon, P.cyan, P.magenta] },
+]
+
+const ACCENT_PAIRS: readonly [string, string][] = [
+  [P.coral, P.violet],
+  [P.cyan, P.violet],
+  [P.sunset, P.magenta],
+  [P.lagoon, P.indigo],
+  [P.magenta, P.citrus],
+  [P.violet, P.cyan],
+  [P.citrus, P.coral],
+  [P.magenta, P.violet],
+  [P.sunset, P.grape],
+  [P.cyan, P.lagoon],
+]
+
+// ---------------------------------------------------------------------------
+// SVG building
+// ---------------------------------------------------------------------------
+
+const n = (value: number) => String(Math.round(value))
+const n1 = (value: number) => String(Math.round(value * 10) / 10)
+
+function esc(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+}
+
+type Stop = readonly [offset: number, color: string, opacity?: number]
+
+class Svg {
+  readonly w: number
+  readonly h: number
+  private readonly defs = new Map<string, { id: string; markup: string }>()
+  private readonly parts: string[] = []
+  constructor(width: number, height: number) {
+    this.w = width
+    this.h = height
+  }
+  /** Registers a definition once per key and returns its id. */
+  def(key: string, make: (id: string) => string): string {
+    const existing = this.defs.get(key)
+    if (existing) return existing.id
+    const id = `d${this.defs.size}`
+    this.defs.set(key, { id, markup: make(id) })
+    return id
+  }
+  private stops(stops: readonly Stop[]): string {
+    return stops
+      .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+      .join('')
+  }
+  /** A linear gradient from (x1,y1) to (x2,y2) in the shape's bounding box. */
+  linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+    const key = `l${x1},${y1},${x2},${y2}|${JSON.stringify(stops)}`
+    const id = this.def(key, (id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`)
+    return `url(#${id})`
+  }
+  radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
+    const key = `r${cx},${cy},${r}|${JSON.stringify(stops)}`
+    const id = this.def(key, (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${this.stops(stops)}</radialGradient>`)
+    return `url(#${id})`
+  }
+  private uids = 0
+  /** A fresh key for definitions that are never shared. */
+  uid(): number {
+    return this.uids++
+  }
+  add(...markup: string[]): void {
+    this.parts.push(...markup)
+  }
+  render(): string {
+    const defs = this.defs.size === 0 ? '' : `<defs>${[...this.defs.values()].map((def) => def.markup).join('')}</defs>`
+    return (
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +
+      `<!-- ${SIGNATURE} -->${defs}${this.parts.join('')}</svg>\n`
+    )
+  }
+}
+
+const rect = (x: number, y: number, w: number, h: number, fill: string, extra = '') =>
+  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra}/>`
+const circle = (cx: number, cy: number, r: number, fill: string, extra = '') =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`
+const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, extra = '') =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${extra}/>`
+const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`
+/** A stroked path with round caps: how dots, capsules and limbs are drawn compactly. */
+const strokes = (d: string, stroke: string, width: number, extra = '') =>
+  d === '' ? '' : `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n1(width)}" stroke-linecap="round"${extra}/>`
+const opacity = (value: number) => ` opacity="${value}"`
+
+interface TextOptions {
+  size: number
+  fill: string
+  weight?: number
+  anchor?: 'start' | 'middle' | 'end'
+  spacing?: number
+  /** Shrinks the type until it fits this width. */
+  maxWidth?: number
+  extra?: string
+}
+
+/**
+ * Advance widths of a wide bold sans (DejaVu Sans Bold), in em: enough to lay
+ * out type without the font. Narrower system fonts are stretched to the same
+ * width by `textLength`, so the estimate errs on the wide side.
+ */
+function measure(content: string, size: number, spacing = 0): number {
+  let em = 0
+  for (const char of content) {
+    if (/[iljtfrI.,:;'!| ]/.test(char)) em += 0.4
+    else if (/[mwMW]/.test(char)) em += 1
+    else if (/[A-Z×]/.test(char)) em += 0.78
+    else if (/[0-9]/.test(char)) em += 0.7
+    else em += 0.68
+  }
+  return em * size + spacing * Math.max(0, [...content].length - 1)
+}
+
+/**
+ * Text whose size is chosen from its measured width, with `textLength` set to
+ * that width so browsers lay it out the same whatever system font they pick.
+ */
+function text(x: number, y: number, content: string, options: TextOptions): string {
+  const spacing = options.spacing ?? 0
+  const natural = measure(content, options.size, spacing)
+  const scale = options.maxWidth && natural > options.maxWidth ? options.maxWidth / natural : 1
+  const size = options.size * scale
+  const attributes = [
+    `x="${n(x)}"`,
+    `y="${n(y)}"`,
+    `font-family="system-ui, sans-serif"`,
+    `font-size="${n(size)}"`,
+    `font-weight="${options.weight ?? 800}"`,
+    `fill="${options.fill}"`,
+  ]
+  if (options.anchor && options.anchor !== 'start') attributes.push(`text-anchor="${options.anchor}"`)
+  if (spacing) attributes.push(`letter-spacing="${n1(spacing * scale)}"`)
+  if (content.length > 1) attributes.push(`textLength="${n(natural * scale)}" lengthAdjust="spacingAndGlyphs"`)
+  return `<text ${attributes.join(' ')}${options.extra ?? ''}>${esc(content)}</text>`
+}
+
+// ---------------------------------------------------------------------------
+// Scene elements
+// ---------------------------------------------------------------------------
+
+function backdrop(s: Svg, colors: readonly string[]): void {
+  const stops = colors.map((color, index): Stop => [Math.round((index / (colors.length - 1)) * 100) / 100, color])
+  s.add(rect(0, 0, s.w, s.h, s.linear(stops)))
+}
+
+function glow(s: Svg, cx: number, cy: number, r: number, color: string, strength = 0.6): void {
+  s.add(circle(cx, cy, r, s.radial([[0, color, strength], [1, color, 0]])))
+}
+
+/** Zero-length segments: with round caps and a wide stroke, each is a dot. Relative moves keep files small. */
+function dots(points: readonly (readonly [number, number])[]): string {
+  let d = ''
+  let last: readonly [number, number] | undefined
+  for (const point of points) {
+    const [x, y] = [Math.round(point[0]), Math.round(point[1])]
+    d += last ? `m${x - last[0]} ${y - last[1]}h0` : `M${x} ${y}h0`
+    last = [x, y]
+  }
+  return d
+}
+
+/**
+ * A person as a silhouette: a head, a neck and squared shoulders down to
+ * `bottom`. Returns the shoulder corners so callers can attach arms.
+ */
+function person(x: number, shoulderY: number, headR: number, bottom: number, fill: string): { markup: string; left: [number, number]; right: [number, number] } {
+  const half = headR * 1.9
+  const corner = headR * 1.1
+  const body =
+    `M${n(x - half)} ${n(bottom)}V${n(shoulderY + corner)}Q${n(x - half)} ${n(shoulderY)} ${n(x - half + corner)} ${n(shoulderY)}` +
+    `H${n(x + half - corner)}Q${n(x + half)} ${n(shoulderY)} ${n(x + half)} ${n(shoulderY + corner)}V${n(bottom)}Z` +
+    `M${n(x - headR * 0.42)} ${n(shoulderY + 2)}V${n(shoulderY - headR * 0.8)}H${n(x + headR * 0.42)}V${n(shoulderY + 2)}Z`
+  return {
+    markup: path(body, fill) + circle(x, shoulderY - headR * 1.45, headR, fill),
+    left: [x - half + corner * 0.45, shoulderY + corner * 0.45],
+    right: [x + half - corner * 0.45, shoulderY + corner * 0.45],
+  }
+}
+
+/** Light beams: narrow at the origin, widening and fading along their length. */
+function beams(
+  s: Svg,
+  rng: Rng,
+  origins: readonly (readonly [number, number])[],
+  colors: readonly string[],
+  options: { length: number; spread: number; width: number; up?: boolean; strength?: number },
+): void {
+  const direction = options.up ? -1 : 1
+  const strength = options.strength ?? 0.45
+  for (const [index, [ox, oy]] of origins.entries()) {
+    const color = colors[index % colors.length] as string
+    const angle = rng.range(-options.spread, options.spread)
+    const ex = ox + Math.sin(angle) * options.length
+    const ey = oy + Math.cos(angle) * options.length * direction
+    const half = options.width * rng.range(0.7, 1.3)
+    const fill = options.up
+      ? s.linear([[0, color, 0], [1, color, strength]])
+      : s.linear([[0, color, strength], [1, color, 0]])
+    s.add(path(`M${n(ox - 3)} ${n(oy)}L${n(ox + 3)} ${n(oy)}L${n(ex + half)} ${n(ey)}L${n(ex - half)} ${n(ey)}Z`, fill))
+  }
+}
+
+interface CrowdRow {
+  y: number
+  headR: number
+  color: string
+  arms?: number
+  phones?: string
+  spacing?: number
+  from?: number
+  to?: number
+}
+
+/** A row of people as silhouettes: a dot for each head and each pair of shoulders over one solid mass, lines for raised arms. */
+function crowd(s: Svg, rng: Rng, row: CrowdRow): void {
+  const bodyW = row.headR * 3.3
+  const gap = bodyW * (row.spacing ?? 0.8)
+  const start = row.from ?? -bodyW
+  const end = row.to ?? s.w + bodyW
+  const heads: [number, number][] = []
+  const lights: [number, number][] = []
+  let arms = ''
+  for (let x = start + rng.range(0, gap); x < end; x += gap * rng.range(0.75, 1.25)) {
+    const top = row.y + rng.range(-0.6, 0.6) * row.headR
+    heads.push([x, top - row.headR * 0.55])
+    if (rng.chance(row.arms ?? 0)) {
+      const side = rng.chance(0.5) ? -1 : 1
+      const angle = side * rng.range(0.05, 0.5)
+      const length = row.headR * rng.range(3.4, 4.6)
+      const sx = x + side * bodyW * 0.3
+      const sy = top + row.headR * 1.1
+      const dx = Math.sin(angle) * length
+      const dy = -Math.cos(angle) * length
+      arms += `M${n(sx)} ${n(sy)}l${n(dx)} ${n(dy)}`
+      if (row.phones && rng.chance(0.45)) lights.push([sx + dx, sy + dy - row.headR * 0.4])
+    }
+  }
+  const massTop = row.y + bodyW / 2 + row.headR * 1.2
+  const massFrom = Math.max(0, start - bodyW)
+  // Shoulders sit at a fixed offset below heads: one path, drawn twice.
+  const id = s.def(`crowd${s.uid()}`, (id) => `<path id="${id}" d="${dots(heads)}"/>`)
+  const use = (width: number, dy: number) =>
+    `<use href="#${id}" fill="none" stroke="${row.color}" stroke-width="${n1(width)}" stroke-linecap="round"${dy ? ` transform="translate(0 ${n(dy)})"` : ''}/>`
+  s.add(
+    strokes(arms, row.color, row.headR * 0.75),
+    rect(massFrom, massTop, Math.min(s.w, end + bodyW) - massFrom, s.h - massTop + 1, row.color),
+    use(bodyW, bodyW / 2 + row.headR * 1.05),
+    use(row.headR * 2, 0),
+  )
+  if (lights.length) s.add(strokes(dots(lights), row.phones ?? P.white, row.headR * 0.7))
+}
+
+/** Equaliser bars rising from a baseline. */
+function bars(s: Svg, rng: Rng, x: number, base: number, width: number, maxHeight: number, count: number, paint: string): void {
+  const step = width / count
+  const phase = rng.range(0, 6)
+  let d = ''
+  for (let index = 0; index < count; index++) {
+    const height = maxHeight * (0.2 + 0.8 * Math.abs(Math.sin(index * 0.55 + phase)) * rng.range(0.55, 1))
+    d += `M${n(x + step * (index + 0.5))} ${n(base)}v${n(-height)}`
+  }
+  s.add(strokes(d, paint, step * 0.55))
+}
+
+/** A sound wave: alternating curves of varying amplitude. */
+function wavePath(rng: Rng, x: number, y: number, width: number, amplitude: number, halfCycles: number): string {
+  const step = width / halfCycles
+  let d = `M${n(x)} ${n(y)}`
+  for (let index = 0; index < halfCycles; index++) {
+    const sign = index % 2 === 0 ? -1 : 1
+    const amp = amplitude * rng.range(0.25, 1)
+    d += `Q${n(x + step * (index + 0.5))} ${n(y + sign * amp * 2)} ${n(x + step * (index + 1))} ${n(y)}`
+  }
+  return d
+}
+
+function confetti(s: Svg, rng: Rng, count: number, colors: readonly string[], area = { x: 0, y: 0, w: s.w, h: s.h * 0.7 }): void {
+  const pieces = new Map<string, [number, number, number, number][]>()
+  const size = Math.max(s.w, s.h) / 110
+  for (let index = 0; index < count; index++) {
+    const color = rng.pick(colors)
+    const angle = rng.range(0, Math.PI)
+    const piece: [number, number, number, number] = [
+      Math.round(area.x + rng.range(0, area.w)),
+      Math.round(area.y + rng.range(0, area.h)),
+      Math.round(Math.cos(angle) * size),
+      Math.round(Math.sin(angle) * size),
+    ]
+    pieces.set(color, [...(pieces.get(color) ?? []), piece])
+  }
+  for (const [color, list] of pieces) {
+    list.sort((a, b) => a[0] - b[0])
+    // Relative moves from the end of the previous piece keep the path short.
+    let d = ''
+    let at: [number, number] | undefined
+    for (const [x, y, dx, dy] of list) {
+      d += at ? `m${x - at[0]} ${y - at[1]}l${dx} ${dy}` : `M${x} ${y}l${dx} ${dy}`
+      at = [x + dx, y + dy]
+    }
+    s.add(`<path d="${d}" stroke="${color}" stroke-width="${n(size * 0.55)}"/>`)
+  }
+}
+
+function stars(s: Svg, rng: Rng, count: number, maxY: number): void {
+  const points: [number, number][] = []
+  for (let index = 0; index < count; index++) points.push([rng.range(0, s.w), rng.range(0, maxY)])
+  points.sort((a, b) => a[0] - b[0])
+  s.add(strokes(dots(points), P.white, Math.max(2, s.w / 500), opacity(0.55)))
+}
+
+function stringLights(s: Svg, x1: number, x2: number, y: number, sag: number, colors: readonly string[]): void {
+  const mid = (x1 + x2) / 2
+  s.add(`<path d="M${n(x1)} ${n(y)}Q${n(mid)} ${n(y + sag * 2)} ${n(x2)} ${n(y)}" fill="none" stroke="${P.ink}" stroke-width="3"/>`)
+  const bulbs = 14
+  for (let index = 1; index < bulbs; index++) {
+    const t = index / bulbs
+    const x = x1 + (x2 - x1) * t
+    const by = y + sag * 4 * t * (1 - t) + 8
+    const color = colors[index % colors.length] as string
+    s.add(circle(x, by, 16, color, opacity(0.25)), circle(x, by, 6, color))
+  }
+}
+
+/** Seven-segment digits, the look of a countdown clock. */
+function digits(s: Svg, value: string, x: number, y: number, height: number, color: string): void {
+  const SEGMENTS: Record<string, string> = {
+    '0': 'abcdef', '1': 'bc', '2': 'abged', '3': 'abgcd', '4': 'fgbc',
+    '5': 'afgcd', '6': 'afgedc', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
+  }
+  const w = height * 0.5
+  const stroke = height * 0.11
+  let cursor = x
+  let lit = ''
+  let unlit = ''
+  for (const char of value) {
+    if (char === ':') {
+      lit += `M${n(cursor + w * 0.2)} ${n(y + height * 0.3)}h0M${n(cursor + w * 0.2)} ${n(y + height * 0.7)}h0`
+      cursor += w * 0.6
+      continue
+    }
+    const on = SEGMENTS[char] ?? ''
+    const l = cursor
+    const r = cursor + w
+    const segments: Record<string, string> = {
+      a: `M${n(l + stroke)} ${n(y)}H${n(r - stroke)}`,
+      b: `M${n(r)} ${n(y + stroke)}V${n(y + height / 2 - stroke)}`,
+      c: `M${n(r)} ${n(y + height / 2 + stroke)}V${n(y + height - stroke)}`,
+      d: `M${n(l + stroke)} ${n(y + height)}H${n(r - stroke)}`,
+      e: `M${n(l)} ${n(y + height / 2 + stroke)}V${n(y + height - stroke)}`,
+      f: `M${n(l)} ${n(y + stroke)}V${n(y + height / 2 - stroke)}`,
+      g: `M${n(l + stroke)} ${n(y + height / 2)}H${n(r - stroke)}`,
+    }
+    for (const [key, d] of Object.entries(segments)) {
+      if (on.includes(key)) lit += d
+      else unlit += d
+    }
+    cursor += w * 1.45
+  }
+  s.add(strokes(unlit, color, stroke, opacity(0.1)), strokes(lit, color, stroke * 2.2, opacity(0.25)), strokes(lit, color, stroke))
+}
+
+// ---------------------------------------------------------------------------
+// Scenes, one per kind of picture
+// ---------------------------------------------------------------------------
+
+type Scene = (s: Svg, rng: Rng) => void
+
+function festivalStage(options: { lasers?: boolean; confetti?: boolean; asBackground?: boolean } = {}): Scene {
+  return (s, rng) => {
+    const mood = rng.pick(MOODS)
+    const { w, h } = s
+    const horizon = h * 0.64
+    backdrop(s, [mood.sky[0], mood.sky[1], mood.sky[2]])
+    if (!options.asBackground && !options.confetti) stars(s, rng, 30, horizon * 0.5)
+    const cx = w * rng.range(0.44, 0.56)
+    const stageW = Math.min(w * 0.54, h * 0.95)
+    const roofY = horizon - stageW * 0.5
+    const floorY = horizon + h * 0.02
+    const left = cx - stageW / 2
+    const right = cx + stageW / 2
+    glow(s, cx, horizon - stageW * 0.15, stageW * 0.85, mood.accents[0], 0.55)
+    beams(s, rng, [[cx - stageW * 0.3, roofY], [cx, roofY], [cx + stageW * 0.3, roofY], [cx - stageW * 0.15, roofY], [cx + stageW * 0.15, roofY]], mood.accents, {
+      length: h * 0.9, spread: 0.5, width: w * 0.05, up: true, strength: 0.35,
+    })
+    // Screen, towers and roof.
+    const screenTop = roofY + stageW * 0.09
+    const screenBottom = floorY - stageW * 0.12
+    s.add(rect(left + stageW * 0.1, screenTop, stageW * 0.8, screenBottom - screenTop, s.linear([[0, mood.accents[1]], [1, mood.accents[0]]], 0, 0, 1, 1), opacity(0.85)))
+    bars(s, rng, left + stageW * 0.16, screenBottom - stageW * 0.03, stageW * 0.68, (screenBottom - screenTop) * 0.75, 22, P.white)
+    s.add(
+      rect(left - stageW * 0.02, roofY, stageW * 0.09, floorY - roofY, P.ink),
+      rect(right - stageW * 0.07, roofY, stageW * 0.09, floorY - roofY, P.ink),
+      path(`M${n(left - stageW * 0.08)} ${n(roofY + stageW * 0.05)}L${n(left + stageW * 0.1)} ${n(roofY - stageW * 0.06)}H${n(right - stageW * 0.1)}L${n(right + stageW * 0.08)} ${n(roofY + stageW * 0.05)}Z`, P.ink),
+      rect(left - stageW * 0.1, floorY - stageW * 0.03, stageW * 1.2, h, P.ink),
+    )
+    // Fixtures along the truss, each throwing a beam onto the crowd.
+    const fixtures: [number, number][] = []
+    for (let index = 0; index < 9; index++) fixtures.push([left + stageW * (0.1 + index * 0.1), roofY + stageW * 0.05])
+    beams(s, rng, fixtures, mood.accents, { length: h * 0.55, spread: 0.55, width: w * 0.035, strength: 0.4 })
+    s.add(strokes(dots(fixtures), P.white, stageW * 0.022))
+    if (options.lasers) {
+      let d = ''
+      for (let index = 0; index < 12; index++) {
+        const angle = -Math.PI / 2 + (index - 5.5) * 0.14
+        d += `M${n(cx)} ${n(screenTop)}l${n(Math.cos(angle) * w)} ${n(Math.sin(angle) * w)}`
+      }
+      s.add(strokes(d, mood.accents[2], Math.max(2, w / 600), opacity(0.8)))
+    }
+    if (options.confetti) confetti(s, rng, 80, [P.citrus, P.coral, P.cyan, P.white, P.violet])
+    if (!options.asBackground) crowd(s, rng, { y: horizon + h * 0.05, headR: h * 0.012, color: P.grape, spacing: 0.85 })
+    crowd(s, rng, { y: horizon + h * 0.12, headR: h * 0.018, color: P.plum, arms: 0.2 })
+    crowd(s, rng, { y: horizon + h * 0.22, headR: h * 0.028, color: P.indigo, arms: 0.3, phones: P.citrus })
+    crowd(s, rng, { y: h * 0.93, headR: h * 0.045, color: P.ink, arms: 0.35 })
+  }
+}
+
+function festivalCrowd(options: { far?: boolean } = {}): Scene {
+  return (s, rng) => {
+    const mood = rng.pick(MOODS)
+    const { w, h } = s
+    backdrop(s, [mood.sky[0], mood.sky[1], mood.sky[2]])
+    const glowX = w * rng.range(0.3, 0.7)
+    glow(s, glowX, h * 0.45, Math.max(w, h) * 0.55, mood.accents[0], 0.7)
+    beams(s, rng, [[glowX - w * 0.1, h * 0.5], [glowX, h * 0.5], [glowX + w * 0.1, h * 0.5], [glowX - w * 0.2, h * 0.52], [glowX + w * 0.2, h * 0.52]], mood.accents, {
+      length: h * 0.8, spread: 0.7, width: w * 0.05, up: true, strength: 0.45,
+    })
+    if (options.far) {
+      const stageW = w * 0.22
+      s.add(rect(glowX - stageW / 2, h * 0.36, stageW, h * 0.14, mood.accents[1], opacity(0.9)), rect(glowX - stageW * 0.6, h * 0.33, stageW * 1.2, h * 0.03, P.ink))
+      bars(s, rng, glowX - stageW * 0.4, h * 0.48, stageW * 0.8, h * 0.1, 14, P.white)
+      crowd(s, rng, { y: h * 0.52, headR: h * 0.008, color: P.grape, spacing: 0.6 })
+      crowd(s, rng, { y: h * 0.58, headR: h * 0.012, color: P.plum, spacing: 0.7, arms: 0.2 })
+    } else {
+      confetti(s, rng, 110, [P.citrus, P.coral, P.cyan, P.white, P.magenta], { x: 0, y: 0, w, h: h * 0.6 })
+    }
+    crowd(s, rng, { y: h * 0.62, headR: h * 0.018, color: P.grape, arms: 0.35 })
+    crowd(s, rng, { y: h * 0.72, headR: h * 0.028, color: P.plum, arms: 0.45, phones: P.citrus })
+    crowd(s, rng, { y: h * 0.84, headR: h * 0.04, color: P.indigo, arms: 0.5, phones: P.white })
+    crowd(s, rng, { y: h * 0.97, headR: h * 0.06, color: P.ink, arms: 0.55, spacing: 0.9 })
+  }
+}
+
+const djBooth: Scene = (s, rng) => {
+  const mood = rng.pick(MOODS)
+  const { w, h } = s
+  backdrop(s, [P.ink, mood.sky[1], P.ink])
+  // LED wall: a dot pattern under a coloured wash.
+  const pitch = Math.round(Math.max(w, h) / 60)
+  const id = s.def(`led${pitch}${mood.accents[1]}`, (id) =>
+    `<pattern id="${id}" width="${pitch}" height="${pitch}" patternUnits="userSpaceOnUse"><circle cx="${pitch / 2}" cy="${pitch / 2}" r="${n1(pitch * 0.28)}" fill="${mood.accents[1]}"/></pattern>`)
+  s.add(rect(0, 0, w, h * 0.62, `url(#${id})`, opacity(0.55)))
+  glow(s, w / 2, h * 0.35, Math.max(w, h) * 0.45, mood.accents[0], 0.75)
+  beams(s, rng, [[w * 0.5, h * 0.3], [w * 0.5, h * 0.3], [w * 0.5, h * 0.3], [w * 0.5, h * 0.3], [w * 0.5, h * 0.3], [w * 0.5, h * 0.3]], mood.accents, {
+    length: Math.max(w, h), spread: 1.4, width: w * 0.04, up: true, strength: 0.3,
+  })
+  const deskY = h * 0.62
+  const scale = Math.min(w, h * 1.3)
+  // The DJ, one arm up, headphones on.
+  const djX = w / 2 + scale * 0.04
+  const headR = scale * 0.05
+  const dj = person(djX, deskY - headR * 2.6, headR, deskY + 2, P.ink)
+  s.add(
+    strokes(`M${n(dj.right[0])} ${n(dj.right[1])}l${n(headR * 1.6)} ${n(-headR * 4.2)}`, P.ink, headR * 0.9),
+    dj.markup,
+    strokes(`M${n(djX - headR * 1.1)} ${n(deskY - headR * 4)}A${n(headR * 1.15)} ${n(headR * 1.15)} 0 0 1 ${n(djX + headR * 1.1)} ${n(deskY - headR * 4)}`, mood.accents[2], headR * 0.3),
+  )
+  // Booth, decks and mixer.
+  const boothW = scale * 0.8
+  const bl = w / 2 - boothW / 2
+  s.add(
+    path(`M${n(bl)} ${n(deskY)}H${n(bl + boothW)}L${n(bl + boothW * 0.94)} ${n(h * 0.86)}H${n(bl + boothW * 0.06)}Z`, P.night),
+    rect(bl, deskY - 4, boothW, 8, mood.accents[2]),
+    rect(bl + boothW * 0.06, h * 0.7, boothW * 0.88, h * 0.012, mood.accents[0], opacity(0.8)),
+  )
+  for (const side of [-1, 1]) {
+    const tx = w / 2 + side * boothW * 0.3
+    s.add(
+      ellipse(tx, deskY - scale * 0.015, boothW * 0.14, scale * 0.035, '#1c1544'),
+      ellipse(tx, deskY - scale * 0.015, boothW * 0.05, scale * 0.012, mood.accents[side === -1 ? 0 : 1]),
+    )
+  }
+  s.add(rect(w / 2 - boothW * 0.08, deskY - scale * 0.03, boothW * 0.16, scale * 0.03, '#1c1544'))
+  crowd(s, rng, { y: h * 0.9, headR: h * 0.04, color: P.ink, arms: 0.5, phones: P.citrus })
+}
+
+interface LaptopOptions {
+  mentor?: boolean
+}
+
+function laptopsHall(options: LaptopOptions = {}): Scene {
+  return (s, rng) => {
+    const mood = rng.pick(MOODS)
+    const { w, h } = s
+    backdrop(s, [P.ink, P.indigo, P.plum])
+    // Projected slide on the back wall and pendant lamps.
+    const slideW = w * 0.42
+    s.add(rect(w / 2 - slideW / 2, h * 0.12, slideW, slideW * 0.42, s.linear([[0, mood.accents[0]], [1, mood.accents[1]]], 0, 0, 1, 1), opacity(0.35)))
+    s.add(strokes(wavePath(rng, w / 2 - slideW * 0.4, h * 0.12 + slideW * 0.21, slideW * 0.8, slideW * 0.06, 10), P.white, 4, opacity(0.7)))
+    let cords = ''
+    const lamps: [number, number][] = []
+    for (let index = 0; index < 5; index++) {
+      const x = w * (0.1 + index * 0.2)
+      const y = h * rng.range(0.16, 0.26)
+      cords += `M${n(x)} 0V${n(y)}`
+      lamps.push([x, y])
+    }
+    s.add(strokes(cords, P.ink, 3))
+    for (const [x, y] of lamps) glow(s, x, y + 12, h * 0.12, P.citrus, 0.35)
+    s.add(strokes(dots(lamps.map(([x, y]) => [x, y + 10] as const)), P.cream, h * 0.028))
+    // Far table, then near table with people facing us behind their laptops.
+    drawTableRow(s, rng, mood, h * 0.52, h * 0.05, w * 0.1, w * 0.9, 6, 0.55)
+    drawTableRow(s, rng, mood, h * 0.78, h * 0.09, -w * 0.02, w * 1.02, 4, 1)
+    if (options.mentor) {
+      const mx = w * rng.range(0.62, 0.8)
+      const headR = h * 0.05
+      const mentor = person(mx, h * 0.42, headR, h + 2, P.ink)
+      s.add(
+        strokes(`M${n(mentor.left[0])} ${n(mentor.left[1])}L${n(mx - headR * 4.5)} ${n(h * 0.7)}`, P.ink, headR * 0.9),
+        mentor.markup,
+        strokes(`M${n(mx - headR * 1.3)} ${n(h * 0.42 - headR * 1.2)}h0`, mood.accents[2], headR * 0.5),
+      )
+    }
+  }
+}
+
+function drawTableRow(s: Svg, rng: Rng, mood: Mood, tableY: number, depth: number, from: number, to: number, seats: number, scale: number): void {
+  const { h } = s
+  const headR = h * 0.045 * scale
+  const gap = (to - from) / seats
+  let heads = ''
+  let bodies = ''
+  for (let index = 0; index < seats; index++) {
+    const x = from + gap * (index + 0.5) + rng.range(-0.1, 0.1) * gap
+    const top = tableY - headR * 3.4
+    heads += `M${n(x)} ${n(top)}h0`
+    bodies += `M${n(x)} ${n(top + headR * 3.2)}V${n(tableY + 10)}`
+  }
+  s.add(strokes(bodies, P.ink, headR * 3.6), strokes(heads, P.ink, headR * 2))
+  // Screen light on each face, then the table and the backs of the laptops.
+  for (let index = 0; index < seats; index++) {
+    const x = from + gap * (index + 0.5)
+    glow(s, x, tableY - headR * 1.6, headR * 3.2, mood.accents[index % 3] as string, 0.45)
+  }
+  s.add(path(`M${n(from)} ${n(tableY)}H${n(to)}L${n(to + depth)} ${n(tableY + depth)}H${n(from - depth)}Z`, '#1e1650'))
+  s.add(rect(from - depth, tableY + depth, to - from + depth * 2, h * 0.03 * scale, P.ink))
+  for (let index = 0; index < seats; index++) {
+    const x = from + gap * (index + 0.5)
+    const lidW = headR * 3.8
+    const lidH = headR * 2.6
+    s.add(rect(x - lidW / 2, tableY - lidH + depth * 0.4, lidW, lidH, '#2b2168', ` rx="${n(headR * 0.25)}"`))
+    s.add(rect(x - lidW / 2, tableY - lidH + depth * 0.4, lidW, lidH * 0.06, mood.accents[index % 3] as string, opacity(0.9)))
+    // Stickers: every laptop at a hackathon has them.
+    const stickerColors = [P.citrus, P.coral, P.cyan, P.magenta, P.lilac]
+    for (let sticker = 0; sticker < 3; sticker++) {
+      const sx = x + rng.range(-0.35, 0.35) * lidW
+      const sy = tableY - lidH * rng.range(0.2, 0.75) + depth * 0.4
+      s.add(rng.chance(0.5)
+        ? circle(sx, sy, headR * 0.28, rng.pick(stickerColors))
+        : rect(sx - headR * 0.3, sy - headR * 0.2, headR * 0.6, headR * 0.4, rng.pick(stickerColors), ` rx="${n(headR * 0.1)}"`))
+    }
+  }
+}
+
+function keyboardCloseUp(options: { late?: boolean } = {}): Scene {
+  return (s, rng) => {
+    const mood = rng.pick(MOODS)
+    const { w, h } = s
+    backdrop(s, options.late ? [P.ink, P.night, P.indigo] : [P.ink, P.indigo, P.plum])
+    // The laptop screen with code, glowing onto the keys.
+    const screenH = h * 0.36
+    s.add(rect(w * 0.08, -20, w * 0.84, screenH + 20, P.ink, ` rx="24"`))
+    s.add(rect(w * 0.1, -10, w * 0.8, screenH - 10, s.linear([[0, P.night], [1, '#1d1656']]), ` rx="14"`))
+    glow(s, w / 2, screenH, w * 0.5, mood.accents[0], options.late ? 0.5 : 0.35)
+    const colors = [mood.accents[0], mood.accents[1], mood.accents[2], P.lilac]
+    for (const [index, color] of colors.entries()) {
+      let d = ''
+      for (let line = 0; line < 9; line++) {
+        if (line % colors.length !== index) continue
+        const indent = rng.int(0, 3) * w * 0.03
+        d += `M${n(w * 0.14 + indent)} ${n(screenH * 0.12 + line * screenH * 0.09)}h${n(rng.range(0.1, 0.4) * w)}`
+      }
+      s.add(strokes(d, color, screenH * 0.04))
+    }
+    // The keyboard: one key drawn once and tiled, tilted away from us; a few keys lit.
+    const key = Math.round(w / 15)
+    const pattern = s.def(`keys${key}`, (id) =>
+      `<pattern id="${id}" width="${key}" height="${key}" patternUnits="userSpaceOnUse"><rect x="5" y="5" width="${key - 10}" height="${key - 10}" rx="9" fill="#241b5c"/><rect x="5" y="${key - 11}" width="${key - 10}" height="6" rx="3" fill="${mood.accents[2]}" opacity=".5"/></pattern>`)
+    let litKeys = ''
+    for (let index = 0; index < 8; index++) {
+      litKeys += rect(rng.int(-7, 6) * key + 5, rng.int(0, 5) * key + 5, key - 10, key - 10, rng.pick(mood.accents), ` rx="9" opacity=".85"`)
+    }
+    s.add(`<g transform="translate(${n(w * 0.5)} ${n(h * 0.44)}) skewX(-8) scale(1 0.62)">` +
+      rect(-w * 0.56, -key * 0.4, w * 1.12, h, '#120d33', ` rx="36"`) +
+      rect(-key * 8, 0, key * 16, key * 6, `url(#${pattern})`) + litKeys + `</g>`)
+    // Two hands typing, rim-lit by the screen.
+    for (const side of [-1, 1]) {
+      const hx = w / 2 + side * w * 0.19
+      const hy = h * 0.84
+      const tilt = side * 14
+      let fingers = ''
+      for (let finger = 0; finger < 4; finger++) {
+        const fx = hx + side * (finger - 1.5) * w * 0.03
+        const length = h * (finger === 1 || finger === 2 ? 0.13 : 0.1)
+        fingers += `M${n(fx)} ${n(hy - h * 0.05)}q${n(side * w * 0.004)} ${n(-length * 0.6)} ${n(side * (finger - 1.5) * w * 0.006)} ${n(-length)}`
+      }
+      fingers += `M${n(hx - side * w * 0.045)} ${n(hy)}l${n(-side * w * 0.05)} ${n(-h * 0.07)}`
+      const palm = ellipse(hx, hy + h * 0.02, w * 0.066, h * 0.095, P.ink, ` transform="rotate(${tilt} ${n(hx)} ${n(hy)})"`)
+      s.add(
+        strokes(`M${n(hx + side * w * 0.02)} ${n(hy)}L${n(hx + side * w * 0.09)} ${n(h * 1.1)}`, P.ink, w * 0.075),
+        strokes(fingers, mood.accents[0], w * 0.033, opacity(0.45)),
+        strokes(fingers, P.ink, w * 0.025),
+        palm,
+      )
+    }
+  }
+}
+
+function matchingBoard(options: { dense?: boolean } = {}): Scene {
+  return (s, rng) => {
+    const mood = rng.pick(MOODS)
+    const { w, h } = s
+    backdrop(s, [P.ink, P.indigo, P.night])
+    const grid = Math.round(Math.max(w, h) / 40)
+    const pattern = s.def(`grid${grid}`, (id) =>
+      `<pattern id="${id}" width="${grid}" height="${grid}" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="${P.lilac}" opacity=".18"/></pattern>`)
+    s.add(rect(0, 0, w, h, `url(#${pattern})`))
+    glow(s, w * 0.5, h * 0.5, Math.max(w, h) * 0.45, mood.accents[0], 0.3)
+    const cols = options.dense ? 5 : 4
+    const rows = Math.max(2, Math.round((h / w) * cols * 0.75))
+    const cardW = (w / cols) * 0.62
+    const cardH = cardW * 0.62
+    const cards: { x: number; y: number; color: string }[] = []
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        cards.push({
+          x: (w / cols) * (col + 0.5) + rng.range(-0.12, 0.12) * cardW,
+          y: (h / rows) * (row + 0.5) + rng.range(-0.15, 0.15) * cardH,
+          color: rng.pick([P.coral, P.magenta, P.violet, P.cyan, P.lagoon, P.sunset, P.citrus]),
+        })
+      }
+    }
+    // Matches: glowing curves linking cards into teams.
+    let links = ''
+    for (let index = 0; index < cards.length; index++) {
+      const a = cards[index]
+      const b = cards[(index + rng.int(1, cols)) % cards.length]
+      if (!a || !b || !rng.chance(0.7)) continue
+      links += `M${n(a.x)} ${n(a.y)}Q${n((a.x + b.x) / 2 + rng.range(-0.1, 0.1) * w)} ${n((a.y + b.y) / 2 + rng.range(-0.1, 0.1) * h)} ${n(b.x)} ${n(b.y)}`
+    }
+    const linkId = s.def('links', (id) => `<path id="${id}" d="${links}"/>`)
+    s.add(
+      `<use href="#${linkId}" fill="none" stroke="${mood.accents[1]}" stroke-width="14" opacity=".18"/>`,
+      `<use href="#${linkId}" fill="none" stroke="${mood.accents[1]}" stroke-width="4" opacity=".85"/>`,
+    )
+    const team = new Set([0, 1, cols, cols + 1].map((offset) => offset + rng.int(0, Math.max(0, cols - 2))))
+    // Strokes that share a colour share a path: cards are many, files stay small.
+    let names = ''
+    let roles = ''
+    const byColour = new Map<string, { avatars: [number, number][]; chips: string }>()
+    let cardMarkup = ''
+    for (const [index, card] of cards.entries()) {
+      const x = card.x - cardW / 2
+      const y = card.y - cardH / 2
+      const highlight = team.has(index)
+      cardMarkup += rect(x, y, cardW, cardH, highlight ? '#2a1f6b' : '#1a1446', ` rx="${n(cardH * 0.14)}"${highlight ? ` stroke="${mood.accents[2]}" stroke-width="5"` : ''}`)
+      names += `M${n(x + cardH * 0.62)} ${n(y + cardH * 0.28)}h${n(cardW * rng.range(0.3, 0.45))}`
+      roles += `M${n(x + cardH * 0.62)} ${n(y + cardH * 0.46)}h${n(cardW * rng.range(0.15, 0.3))}`
+      const colour = byColour.get(card.color) ?? { avatars: [], chips: '' }
+      colour.avatars.push([x + cardH * 0.32, y + cardH * 0.36])
+      let chipX = x + cardH * 0.2
+      for (let chip = 0; chip < 3; chip++) {
+        const length = cardW * rng.range(0.12, 0.22)
+        colour.chips += `M${n(chipX)} ${n(y + cardH * 0.78)}h${n(length)}`
+        chipX += length + cardH * 0.22
+      }
+      byColour.set(card.color, colour)
+    }
+    s.add(cardMarkup, strokes(names, P.cream, cardH * 0.08), strokes(roles, P.lilac, cardH * 0.06, opacity(0.6)))
+    for (const [colour, { avatars, chips }] of byColour) {
+      s.add(strokes(dots(avatars), colour, cardH * 0.4), strokes(chips, colour, cardH * 0.13, opacity(0.75)))
+    }
+  }
+}
+
+const teamHuddle: Scene = (s, rng) => {
+  const mood = rng.pick(MOODS)
+  const { w, h } = s
+  backdrop(s, [P.night, P.plum, P.indigo])
+  // Seen from above: a round table with laptops, notes and coffee, and the new team around it.
+  const size = Math.min(w, h)
+  const cx = w / 2
+  const cy = h / 2
+  const tableR = size * 0.27
+  glow(s, cx, cy, size * 0.75, mood.accents[0], 0.45)
+  s.add(circle(cx, cy, tableR * 1.75, P.ink, opacity(0.25)))
+  s.add(circle(cx, cy, tableR, '#2b2170', ` stroke="${mood.accents[1]}" stroke-width="4"`))
+  const people = rng.int(4, 5)
+  const skins = [...SKIN_TONES]
+  const hairs = ['#17102e', '#2b1a12', '#4a2c1a', '#d9a441', P.violet]
+  for (let index = 0; index < people; index++) {
+    const angle = (index / people) * Math.PI * 2 + rng.range(-0.15, 0.15) + 0.3
+    const ux = Math.cos(angle)
+    const uy = Math.sin(angle)
+    const tx = -uy
+    const ty = ux
+    const shirt = [P.coral, P.cyan, P.citrus, P.lilac, P.magenta][index % 5] as string
+    const skin = skins[(index * 2 + 1) % skins.length] as string
+    const px = cx + ux * tableR * 1.28
+    const py = cy + uy * tableR * 1.28
+    const lx = cx + ux * tableR * 0.62
+    const ly = cy + uy * tableR * 0.62
+    const turn = ` transform="rotate(${n((angle * 180) / Math.PI + 90)} ${n(lx)} ${n(ly)})"`
+    // Laptop: the base towards the person, the lid a glowing bar towards the middle.
+    s.add(rect(lx - size * 0.07, ly - size * 0.03, size * 0.14, size * 0.08, '#c9c6ef', ` rx="6"${turn}`))
+    s.add(rect(lx - size * 0.07, ly - size * 0.05, size * 0.14, size * 0.022, mood.accents[index % 3] as string, ` rx="4"${turn}`))
+    // Two arms reaching to the keys, shoulders, head.
+    const hands: [number, number][] = [-1, 1].map((sign) => [lx + ux * size * 0.035 + sign * tx * size * 0.035, ly + uy * size * 0.035 + sign * ty * size * 0.035])
+    const reach = hands.map(([hx, hy], i) => {
+      const sign = i === 0 ? -1 : 1
+      return `M${n(px + sign * tx * size * 0.065)} ${n(py + sign * ty * size * 0.065)}L${n(hx)} ${n(hy)}`
+    }).join('')
+    s.add(
+      strokes(reach, shirt, size * 0.032),
+      strokes(dots(hands), skin, size * 0.03),
+      ellipse(px, py, size * 0.095, size * 0.05, shirt, ` transform="rotate(${n((angle * 180) / Math.PI + 90)} ${n(px)} ${n(py)})"`),
+      circle(px + ux * size * 0.005, py + uy * size * 0.005, size * 0.043, hairs[index % hairs.length] as string),
+    )
+  }
+  // Sticky notes and coffee in the middle.
+  for (let index = 0; index < 5; index++) {
+    const nx = cx + rng.range(-0.28, 0.28) * tableR
+    const ny = cy + rng.range(-0.28, 0.28) * tableR
+    s.add(rect(nx - size * 0.025, ny - size * 0.025, size * 0.05, size * 0.05, rng.pick([P.citrus, P.coral, P.cyan, P.lilac]), ` transform="rotate(${n(rng.range(-20, 20))} ${n(nx)} ${n(ny)})"`))
+  }
+  s.add(circle(cx + tableR * 0.1, cy - tableR * 0.05, size * 0.028, P.cream), circle(cx + tableR * 0.1, cy - tableR * 0.05, size * 0.018, '#6b4423'))
+}
+
+const stickyWall: Scene = (s, rng) => {
+  const mood = rng.pick(MOODS)
+  const { w, h } = s
+  backdrop(s, [P.indigo, P.plum, P.night])
+  glow(s, w * 0.3, h * 0.2, Math.max(w, h) * 0.5, mood.accents[1], 0.3)
+  const note = Math.min(w, h) * 0.11
+  const colors = [P.citrus, P.coral, P.cyan, P.lilac, P.sunset, P.magenta]
+  const clusters = 4
+  for (let cluster = 0; cluster < clusters; cluster++) {
+    const ccx = w * 0.16 + ((w * 0.68) / (clusters - 1)) * cluster
+    const ccy = h * rng.range(0.25, 0.45)
+    const color = colors[cluster % colors.length] as string
+    s.add(ellipse(ccx, ccy + note * 0.6, note * 1.9, note * 2.1, 'none', ` stroke="${P.cream}" stroke-width="5" stroke-dasharray="2 14" stroke-linecap="round" opacity=".5"`))
+    for (let index = 0; index < 5; index++) {
+      const x = ccx + rng.range(-1.2, 1.2) * note
+      const y = ccy + rng.range(-1.1, 2.1) * note
+      const rotate = ` transform="rotate(${n(rng.range(-9, 9))} ${n(x)} ${n(y)})"`
+      s.add(`<g${rotate}>` +
+        rect(x - note / 2 + 6, y - note / 2 + 8, note, note, P.ink, opacity(0.35)) +
+        rect(x - note / 2, y - note / 2, note, note, index === 0 ? P.cream : color) +
+        strokes(`M${n(x - note * 0.32)} ${n(y - note * 0.15)}h${n(note * rng.range(0.4, 0.64))}M${n(x - note * 0.32)} ${n(y + note * 0.08)}h${n(note * rng.range(0.3, 0.6))}M${n(x - note * 0.32)} ${n(y + note * 0.3)}h${n(note * rng.range(0.2, 0.4))}`, P.ink, note * 0.06, opacity(0.7)) +
+        `</g>`)
+    }
+  }
+  // Someone adding one more idea.
+  const px = w * rng.range(0.62, 0.8)
+  const headR = h * 0.065
+  const builder = person(px, h * 0.8, headR, h + 2, P.ink)
+  s.add(
+    strokes(`M${n(builder.right[0])} ${n(builder.right[1])}L${n(px + headR * 2.6)} ${n(h * 0.5)}`, P.ink, headR * 0.85),
+    rect(px + headR * 2, h * 0.4, note, note, P.citrus, ` transform="rotate(6 ${n(px + headR * 2.4)} ${n(h * 0.44)})"`),
+    builder.markup,
+  )
+}
+
+const countdown: Scene = (s, rng) => {
+  const mood = rng.pick(MOODS)
+  const { w, h } = s
+  backdrop(s, [P.ink, P.indigo, P.plum])
+  const time = `0${rng.int(0, 3)}:${rng.int(1, 5)}${rng.int(0, 9)}:${rng.int(0, 5)}${rng.int(0, 9)}`
+  const clockW = Math.min(w * 0.62, h * 0.95)
+  // Six digits at 0.725 of the height each plus two colons at 0.3, less the last gap.
+  const digitH = (clockW * 0.86) / (6 * 0.725 + 2 * 0.3 - 0.225)
+  const clockH = digitH * 1.5
+  const x = w / 2 - clockW / 2
+  const y = h * 0.1
+  glow(s, w / 2, y + clockH / 2, clockW * 0.75, mood.accents[0], 0.45)
+  s.add(rect(x, y, clockW, clockH, P.ink, ` rx="${n(clockH * 0.14)}" stroke="${mood.accents[1]}" stroke-width="5"`))
+  digits(s, time, x + clockW * 0.07, y + digitH * 0.25, digitH, mood.accents[2])
+  drawTableRow(s, rng, mood, h * 0.66, h * 0.05, w * 0.05, w * 0.95, 6, 0.7)
+  drawTableRow(s, rng, mood, h * 0.9, h * 0.08, -w * 0.05, w * 1.05, 4, 1.05)
+}
+
+const brunchStage: Scene = (s, rng) => {
+  const { w, h } = s
+  backdrop(s, [P.plum, '#7a2a6b', P.sunset])
+  glow(s, w / 2, h * 0.4, Math.max(w, h) * 0.45, P.citrus, 0.4)
+  // A small stage with a banner, string lights and a three-piece band.
+  const stageY = h * 0.56
+  const stageW = Math.min(w * 0.6, h * 1.1)
+  const stageX = w / 2 - stageW / 2
+  s.add(rect(stageX, h * 0.16, stageW, stageY - h * 0.16, P.grape, opacity(0.7)))
+  s.add(rect(stageX + stageW * 0.2, h * 0.19, stageW * 0.6, h * 0.07, P.cream, ` rx="${n(h * 0.035)}"`))
+  s.add(text(w / 2, h * 0.19 + h * 0.048, 'DEMO DAY BRUNCH', { size: h * 0.04, fill: P.plum, weight: 900, anchor: 'middle', spacing: h * 0.006, maxWidth: stageW * 0.52 }))
+  stringLights(s, w * 0.04, w * 0.96, h * 0.08, h * 0.06, [P.citrus, P.cream, P.coral])
+  const headR = Math.min(h * 0.032, w * 0.02)
+  const singer = stageX + stageW * 0.22
+  const drummer = w / 2
+  const guitarist = stageX + stageW * 0.78
+  // Drummer behind the kit.
+  s.add(person(drummer, stageY - headR * 5.6, headR, stageY, P.ink).markup)
+  s.add(
+    circle(drummer, stageY - headR * 2, headR * 2.2, P.night, ` stroke="${P.citrus}" stroke-width="${n(headR * 0.35)}"`),
+    strokes(`M${n(drummer - headR * 4)} ${n(stageY)}V${n(stageY - headR * 6)}M${n(drummer + headR * 4)} ${n(stageY)}V${n(stageY - headR * 5)}`, P.ink, headR * 0.25),
+    strokes(`M${n(drummer - headR * 5.4)} ${n(stageY - headR * 6.2)}h${n(headR * 2.8)}M${n(drummer + headR * 2.8)} ${n(stageY - headR * 5.2)}h${n(headR * 2.4)}`, P.citrus, headR * 0.35),
+  )
+  // Singer at the mic, guitarist with a sunset guitar.
+  const voice = person(singer, stageY - headR * 7, headR, stageY, P.ink)
+  const strings = person(guitarist, stageY - headR * 7, headR, stageY, P.ink)
+  s.add(
+    strokes(`M${n(singer + headR * 2.6)} ${n(stageY)}V${n(stageY - headR * 8)}l${n(-headR * 1.1)} ${n(-headR * 0.5)}`, P.ink, headR * 0.3),
+    voice.markup,
+    strokes(`M${n(voice.right[0])} ${n(voice.right[1])}L${n(singer + headR * 1.4)} ${n(stageY - headR * 8.4)}`, P.ink, headR * 0.7),
+    strings.markup,
+    ellipse(guitarist - headR * 0.4, stageY - headR * 3.6, headR * 1.6, headR * 1.25, P.sunset, ` transform="rotate(-25 ${n(guitarist)} ${n(stageY - headR * 3.6)})"`),
+    strokes(`M${n(guitarist)} ${n(stageY - headR * 4)}l${n(headR * 3.6)} ${n(-headR * 2.2)}`, P.sunset, headR * 0.4),
+  )
+  s.add(rect(0, stageY, w, h * 0.04, P.ink))
+  // Brunch table in the foreground, with guests at either end.
+  const tableY = h * 0.7
+  const top = `M${n(-w * 0.05)} ${n(h)}L${n(w * 0.12)} ${n(tableY)}H${n(w * 0.88)}L${n(w * 1.05)} ${n(h)}Z`
+  s.add(path(top, s.linear([[0, '#ffe2c6'], [1, '#ffb38a']])))
+  for (let index = 0; index < 5; index++) {
+    const px = w * (0.2 + index * 0.15)
+    const py = tableY + h * rng.range(0.08, 0.2)
+    const r = h * 0.05 * (0.8 + (py - tableY) / h)
+    s.add(ellipse(px, py, r * 1.6, r * 0.7, P.white), ellipse(px, py, r * 1.1, r * 0.45, rng.pick([P.citrus, P.coral, P.sunset, P.lagoon]), opacity(0.85)))
+    s.add(rect(px + r * 1.8, py - r * 1.6, r * 0.45, r * 1.4, P.lilac, ` rx="${n(r * 0.15)}" opacity=".85"`))
+  }
+  crowd(s, rng, { y: h * 0.98, headR: h * 0.05, color: P.ink, spacing: 1.2, from: -w * 0.02, to: w * 0.2 })
+  crowd(s, rng, { y: h * 0.98, headR: h * 0.05, color: P.ink, spacing: 1.2, from: w * 0.82, to: w * 1.05 })
+}
+
+function trophyPaths(cx: number, cy: number, size: number): { cup: string; handles: string; base: string } {
+  const s = size
+  return {
+    cup: `M${n(cx - s * 0.5)} ${n(cy - s * 0.6)}H${n(cx + s * 0.5)}C${n(cx + s * 0.5)} ${n(cy + s * 0.05)} ${n(cx + s * 0.25)} ${n(cy + s * 0.3)} ${n(cx + s * 0.08)} ${n(cy + s * 0.35)}V${n(cy + s * 0.6)}H${n(cx - s * 0.08)}V${n(cy + s * 0.35)}C${n(cx - s * 0.25)} ${n(cy + s * 0.3)} ${n(cx - s * 0.5)} ${n(cy + s * 0.05)} ${n(cx - s * 0.5)} ${n(cy - s * 0.6)}Z`,
+    handles: `M${n(cx - s * 0.48)} ${n(cy - s * 0.45)}C${n(cx - s * 0.85)} ${n(cy - s * 0.45)} ${n(cx - s * 0.8)} ${n(cy + s * 0.05)} ${n(cx - s * 0.32)} ${n(cy + s * 0.1)}M${n(cx + s * 0.48)} ${n(cy - s * 0.45)}C${n(cx + s * 0.85)} ${n(cy - s * 0.45)} ${n(cx + s * 0.8)} ${n(cy + s * 0.05)} ${n(cx + s * 0.32)} ${n(cy + s * 0.1)}`,
+    base: `M${n(cx - s * 0.3)} ${n(cy + s * 0.6)}H${n(cx + s * 0.3)}L${n(cx + s * 0.38)} ${n(cy + s * 0.85)}H${n(cx - s * 0.38)}Z`,
+  }
+}
+
+function drawTrophy(s: Svg, cx: number, cy: number, size: number): void {
+  const gold = s.linear([[0, P.cream], [0.35, P.citrus], [1, P.sunset]], 0, 0, 1, 1)
+  const trophy = trophyPaths(cx, cy, size)
+  s.add(
+    strokes(trophy.handles, P.citrus, size * 0.08),
+    path(trophy.cup, gold),
+    path(trophy.base, gold),
+    rect(cx - size * 0.45, cy + size * 0.85, size * 0.9, size * 0.18, P.night, ` rx="${n(size * 0.04)}"`),
+    strokes(`M${n(cx - size * 0.32)} ${n(cy - size * 0.45)}Q${n(cx - size * 0.32)} ${n(cy - size * 0.05)} ${n(cx - size * 0.14)} ${n(cy + size * 0.12)}`, P.white, size * 0.05, opacity(0.6)),
+    path(star(cx, cy - size * 0.2, size * 0.16), P.white, opacity(0.9)),
+  )
+}
+
+function star(cx: number, cy: number, r: number): string {
+  let d = ''
+  for (let index = 0; index < 10; index++) {
+    const radius = index % 2 === 0 ? r : r * 0.45
+    const angle = -Math.PI / 2 + (index * Math.PI) / 5
+    d += `${index === 0 ? 'M' : 'L'}${n(cx + Math.cos(angle) * radius)} ${n(cy + Math.sin(angle) * radius)}`
+  }
+  return `${d}Z`
+}
+
+function trophyScene(options: { raised?: boolean } = {}): Scene {
+  return (s, rng) => {
+    const mood = rng.pick(MOODS)
+    const { w, h } = s
+    backdrop(s, [P.ink, P.indigo, P.plum])
+    const size = Math.min(w, h) * (options.raised ? 0.28 : 0.36)
+    const cx = w / 2
+    const cy = options.raised ? h * 0.24 : h * 0.46
+    beams(s, rng, [[w * 0.1, 0], [w * 0.9, 0], [w * 0.5, 0]], [mood.accents[0], mood.accents[1], P.cream], { length: h * 1.1, spread: 0.25, width: w * 0.14, strength: 0.4 })
+    glow(s, cx, cy, size * 2.6, P.citrus, 0.45)
+    if (options.raised) {
+      // The champion holding the trophy over their head, the crowd in front.
+      confetti(s, rng, 150, [P.citrus, P.coral, P.cyan, P.white, P.magenta], { x: 0, y: 0, w, h })
+      const headR = h * 0.058
+      const champion = person(cx, h * 0.8, headR, h + 2, P.ink)
+      const grip = cy + size * 1.02
+      s.add(
+        strokes(`M${n(champion.left[0])} ${n(champion.left[1])}L${n(cx - size * 0.42)} ${n(grip)}M${n(champion.right[0])} ${n(champion.right[1])}L${n(cx + size * 0.42)} ${n(grip)}`, P.ink, headR * 0.85),
+        champion.markup,
+      )
+      drawTrophy(s, cx, cy, size)
+      s.add(strokes(dots([[cx - size * 0.42, grip], [cx + size * 0.42, grip]]), P.ink, headR * 1.1))
+      crowd(s, rng, { y: h * 0.95, headR: h * 0.04, color: P.night, arms: 0.6, from: -w * 0.05, to: cx - headR * 3 })
+      crowd(s, rng, { y: h * 0.95, headR: h * 0.04, color: P.night, arms: 0.6, from: cx + headR * 3, to: w * 1.05 })
+      return
+    }
+    s.add(path(`M${n(cx - size * 1.1)} ${n(cy + size * 1.03)}H${n(cx + size * 1.1)}L${n(cx + size * 0.95)} ${n(h)}H${n(cx - size * 0.95)}Z`, '#1d1650'))
+    confetti(s, rng, 70, [P.citrus, P.coral, P.cyan, P.white], { x: 0, y: 0, w, h: h * 0.5 })
+    drawTrophy(s, cx, cy, size)
+  }
+}
+
+const podium: Scene = (s, rng) => {
+  const mood = rng.pick(MOODS)
+  const { w, h } = s
+  backdrop(s, [P.ink, P.plum, mood.sky[2]])
+  beams(s, rng, [[w * 0.2, 0], [w * 0.5, 0], [w * 0.8, 0], [w * 0.35, 0], [w * 0.65, 0]], mood.accents, { length: h, spread: 0.3, width: w * 0.07, strength: 0.35 })
+  const unit = Math.min(w / 5, h * 0.22)
+  const steps: [number, number, string][] = [[w / 2 - unit * 1.5, 1.3, '2'], [w / 2 - unit * 0.5, 1.9, '1'], [w / 2 + unit * 0.5, 0.9, '3']]
+  const base = h * 0.9
+  for (const [x, height, label] of steps) {
+    const top = base - unit * height
+    s.add(rect(x, top, unit, unit * height, label === '1' ? s.linear([[0, P.citrus], [1, P.sunset]]) : '#2b2170'))
+    s.add(text(x + unit / 2, top + unit * 0.55, label, { size: unit * 0.42, fill: label === '1' ? P.night : P.lilac, anchor: 'middle' }))
+    const headR = unit * 0.15
+    const px = x + unit / 2
+    const feet = top
+    const shoulders = feet - headR * 6
+    const finalist = person(px, shoulders, headR, feet - headR * 2.6, P.ink)
+    const hands: [number, number][] = [[px - headR * 2.8, shoulders - headR * 4], [px + headR * 2.8, shoulders - headR * 4]]
+    s.add(
+      strokes(`M${n(finalist.left[0])} ${n(finalist.left[1])}L${n(hands[0]![0])} ${n(hands[0]![1])}M${n(finalist.right[0])} ${n(finalist.right[1])}L${n(hands[1]![0])} ${n(hands[1]![1])}`, P.ink, headR * 0.8),
+      strokes(`M${n(px - headR * 0.9)} ${n(feet - headR * 3)}V${n(feet)}M${n(px + headR * 0.9)} ${n(feet - headR * 3)}V${n(feet)}`, P.ink, headR * 1.1),
+      finalist.markup,
+    )
+    if (label === '1') drawTrophy(s, hands[1]![0], hands[1]![1] - headR * 1.6, headR * 1.5)
+  }
+  s.add(rect(0, base, w, h - base, P.ink))
+  confetti(s, rng, 130, [P.citrus, P.coral, P.cyan, P.white, P.violet], { x: 0, y: 0, w, h: h * 0.8 })
+}
+
+const pitchScreen: Scene = (s, rng) => {
+  const mood = rng.pick(MOODS)
+  const { w, h } = s
+  backdrop(s, [P.ink, P.indigo, P.night])
+  const screenW = Math.min(w * 0.66, h * 1.1)
+  const screenH = screenW * 0.56
+  const sx = w * 0.44 - screenW / 2
+  const sy = h * 0.1
+  glow(s, sx + screenW / 2, sy + screenH / 2, screenW * 0.8, mood.accents[0], 0.4)
+  s.add(rect(sx, sy, screenW, screenH, s.linear([[0, '#1d1656'], [1, P.grape]], 0, 0, 1, 1), ` stroke="${P.lilac}" stroke-width="4"`))
+  // The app on screen: a header, a hero card with a waveform and a list.
+  const pad = screenW * 0.05
+  s.add(rect(sx + pad, sy + pad, screenW - pad * 2, screenH * 0.1, mood.accents[1], ` rx="${n(screenH * 0.03)}"`))
+  s.add(rect(sx + pad, sy + screenH * 0.22, screenW * 0.5, screenH * 0.62, s.linear([[0, mood.accents[0]], [1, mood.accents[2]]], 0, 0, 1, 1), ` rx="${n(screenH * 0.04)}"`))
+  s.add(strokes(wavePath(rng, sx + pad * 1.6, sy + screenH * 0.53, screenW * 0.38, screenH * 0.08, 12), P.white, 6))
+  let list = ''
+  for (let row = 0; row < 4; row++) list += `M${n(sx + screenW * 0.62)} ${n(sy + screenH * (0.28 + row * 0.15))}h${n(screenW * rng.range(0.18, 0.3))}`
+  s.add(strokes(list, P.cream, screenH * 0.06, opacity(0.8)))
+  // The presenter with a mic, then the audience from behind.
+  const px = Math.min(sx + screenW + w * 0.08, w * 0.9)
+  const headR = h * 0.045
+  const presenter = person(px, h * 0.5, headR, h * 0.86, P.ink)
+  s.add(
+    strokes(`M${n(presenter.left[0])} ${n(presenter.left[1])}L${n(px - headR * 4.2)} ${n(h * 0.4)}`, P.ink, headR * 0.8),
+    strokes(`M${n(presenter.right[0])} ${n(presenter.right[1])}L${n(px + headR * 0.6)} ${n(h * 0.5 - headR * 1.2)}`, P.ink, headR * 0.8),
+    presenter.markup,
+    rect(0, h * 0.84, w, h * 0.03, '#2b2170'),
+  )
+  crowd(s, rng, { y: h * 0.9, headR: h * 0.03, color: P.indigo, spacing: 1 })
+  crowd(s, rng, { y: h * 1.0, headR: h * 0.05, color: P.ink, spacing: 1.05, arms: 0.15 })
+}
+
+const phoneInHand: Scene = (s, rng) => {
+  const { w, h } = s
+  festivalStage({ asBackground: true })(s, rng)
+  s.add(rect(0, 0, w, h, P.night, opacity(0.5)))
+  const mood = rng.pick(MOODS)
+  const phoneH = h * 0.66
+  const phoneW = phoneH * 0.5
+  const x = w * rng.range(0.56, 0.66) - phoneW / 2
+  const y = h * 0.12
+  // Forearm and palm behind the phone.
+  s.add(
+    strokes(`M${n(x + phoneW * 0.9)} ${n(h * 1.1)}L${n(x + phoneW * 0.55)} ${n(y + phoneH * 0.85)}`, P.ink, phoneW * 0.42),
+    ellipse(x + phoneW * 0.5, y + phoneH * 0.78, phoneW * 0.6, phoneH * 0.2, P.ink),
+  )
+  s.add(rect(x, y, phoneW, phoneH, '#1c1544', ` rx="${n(phoneW * 0.14)}" stroke="${P.lilac}" stroke-opacity=".5" stroke-width="3"`))
+  const inset = phoneW * 0.05
+  const screenX = x + inset
+  const screenY = y + inset
+  const screenW = phoneW - inset * 2
+  const screenH = phoneH - inset * 2
+  s.add(rect(screenX, screenY, screenW, screenH, s.linear([[0, P.plum], [1, P.night]]), ` rx="${n(phoneW * 0.1)}"`))
+  // The festival's app, with the buildathon app featured inside it.
+  s.add(rect(screenX, screenY, screenW, screenH * 0.14, mood.accents[0], ` rx="${n(phoneW * 0.1)}"`))
+  s.add(rect(screenX + screenW * 0.08, screenY + screenH * 0.2, screenW * 0.84, screenH * 0.34, s.linear([[0, mood.accents[1]], [1, mood.accents[2]]], 0, 0, 1, 1), ` rx="${n(screenW * 0.06)}"`))
+  bars(s, rng, screenX + screenW * 0.14, screenY + screenH * 0.5, screenW * 0.72, screenH * 0.2, 12, P.white)
+  let rows = ''
+  for (let row = 0; row < 4; row++) rows += `M${n(screenX + screenW * 0.12)} ${n(screenY + screenH * (0.62 + row * 0.08))}h${n(screenW * rng.range(0.4, 0.7))}`
+  s.add(strokes(rows, P.lilac, screenH * 0.03, opacity(0.7)))
+  // Fingers curled over the right edge, thumb on the left.
+  let fingers = ''
+  for (let finger = 0; finger < 3; finger++) fingers += `M${n(x + phoneW * 1.1)} ${n(y + phoneH * (0.55 + finger * 0.09))}h${n(-phoneW * 0.14)}`
+  s.add(
+    strokes(fingers, P.ink, phoneW * 0.085),
+    strokes(`M${n(x - phoneW * 0.08)} ${n(y + phoneH * 0.8)}L${n(x + phoneW * 0.04)} ${n(y + phoneH * 0.64)}`, P.ink, phoneW * 0.09),
+  )
+}
+
+// Gallery photo file names start with the kind of scene they show.
+const PHOTO_SCENES: Record<string, Scene> = {
+  stage: festivalStage({ lasers: false }),
+  crowd: festivalCrowd(),
+  laptops: laptopsHall(),
+  keyboard: keyboardCloseUp(),
+  dj: djBooth,
+  brunch: brunchStage,
+  trophy: trophyScene(),
+  pitch: pitchScreen,
+  stickies: stickyWall,
+  matching: matchingBoard(),
+  phone: phoneInHand,
+  huddle: teamHuddle,
+  countdown,
+  podium,
+}
+
+const TIMELINE_SCENES: Record<string, readonly Scene[]> = {
+  'team-formation': [matchingBoard(), teamHuddle, stickyWall, laptopsHall(), matchingBoard({ dense: true })],
+  buildathon: [laptopsHall(), keyboardCloseUp(), countdown, laptopsHall({ mentor: true }), keyboardCloseUp({ late: true })],
+  'demo-day': [brunchStage],
+  'outside-lands': [festivalStage(), phoneInHand, festivalCrowd(), djBooth, festivalStage({ lasers: true }), festivalCrowd({ far: true })],
+  awards: [trophyScene(), podium, festivalStage({ confetti: true }), pitchScreen, festivalCrowd(), trophyScene({ raised: true })],
+}
+const ANY_SCENE: readonly Scene[] = Object.values(PHOTO_SCENES)
+
+const PHOTO_SIZES: readonly [number, number][] = [[1600, 1067], [1200, 1500], [1600, 900]]
+
+function photoFile(src: string, scene: Scene, width: number, height: number): string {
+  const s = new Svg(width, height)
+  scene(s, new Rng(src))
+  return s.render()
+}
+
+// ---------------------------------------------------------------------------
+// Portraits, monograms, wordmarks
+// ---------------------------------------------------------------------------
+
+function initials(name: string): string {
+  const capitals = name.match(/[A-Z]/g) ?? []
+  const words = name.split(/\s+/).filter(Boolean)
+  if (words.length === 1 && capitals.length >= 2) return capitals.slice(0, 2).join('')
+  const first = words[0]?.[0] ?? '?'
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
+  return (first + last).toUpperCase()
+}
+
+const SKIN_TONES = ['#f6d3b8', '#e9b48f', '#c98d63', '#a66a44', '#7d4c2f', '#5b3520'] as const
+const HAIR_COLOURS = ['#17102e', '#2b1a12', '#4a2c1a', '#8a5a2b', '#d9a441', '#cfcfe0', P.coral, P.violet] as const
+const HAIR_STYLES = ['crop', 'afro', 'long', 'bun', 'buzz', 'curls', 'swept', 'bald'] as const
+
+function portrait(src: string, name: string): string {
+  const rng = new Rng(src)
+  const s = new Svg(800, 1000)
+  const [from, to] = rng.pick(ACCENT_PAIRS)
+  s.add(rect(0, 0, 800, 1000, s.linear([[0, from], [1, to]], 0, 0, 1, 1)))
+  s.add(rect(0, 0, 800, 1000, s.linear([[0, P.night, 0], [1, P.night, 0.55]])))
+  s.add(circle(rng.range(250, 550), rng.range(420, 560), rng.range(280, 340), P.white, opacity(0.12)))
+  const skin = rng.pick(SKIN_TONES)
+  const hair = rng.pick(HAIR_COLOURS)
+  const style = rng.pick(HAIR_STYLES)
+  const clothes = rng.pick([P.night, P.cream, P.citrus, P.cyan, P.coral, P.lilac, P.lagoon])
+  // Hair that sits behind the head.
+  if (style === 'afro') s.add(circle(400, 500, 205, hair), strokes(dots([[240, 420], [300, 320], [400, 290], [500, 320], [560, 420]]), hair, 130))
+  if (style === 'long') s.add(rect(262, 420, 276, 400, hair, ` rx="130"`))
+  if (style === 'bun') s.add(circle(400, 372, 62, hair))
+  // Torso, neck, ears, head.
+  s.add(path('M110 1000C110 850 230 780 400 780S690 850 690 1000Z', clothes))
+  s.add(rect(352, 650, 96, 150, skin), rect(352, 650, 96, 150, P.night, opacity(0.15)))
+  const neckline = rng.pick(['v', 'crew', 'hood'])
+  if (neckline === 'v') s.add(path('M340 782L400 880L460 782Z', skin))
+  if (neckline === 'crew') s.add(path('M330 786Q400 840 470 786', 'none', ` stroke="${P.night}" stroke-width="14" opacity=".35"`))
+  if (neckline === 'hood') s.add(strokes('M360 800V900M440 800V900', P.white, 10, opacity(0.8)))
+  s.add(ellipse(276, 570, 20, 32, skin), ellipse(524, 570, 20, 32, skin), ellipse(400, 560, 125, 152, skin))
+  // Hair on top of the head.
+  const cap = 'M273 560C265 420 330 395 400 395S535 420 527 560C510 470 470 456 400 458S290 470 273 560Z'
+  if (style === 'crop' || style === 'long' || style === 'bun') s.add(path(cap, hair))
+  if (style === 'buzz') s.add(path(cap, hair, opacity(0.55)))
+  if (style === 'curls') s.add(strokes(dots([[285, 500], [300, 450], [340, 415], [400, 400], [460, 415], [500, 450], [515, 500]]), hair, 80))
+  if (style === 'swept') s.add(path('M275 540C270 410 350 385 430 395C520 405 540 470 526 548C500 470 440 440 330 480C300 492 285 515 275 540Z', hair))
+  if (style === 'bald') s.add(ellipse(350, 450, 40, 22, P.white, opacity(0.25)))
+  // A calm, simple face.
+  const eyes = rng.pick(['open', 'smile'])
+  if (eyes === 'open') s.add(ellipse(355, 575, 10, 13, P.ink), ellipse(445, 575, 10, 13, P.ink))
+  else s.add(strokes('M340 578Q355 564 370 578M430 578Q445 564 460 578', P.ink, 7))
+  s.add(strokes('M372 640Q400 662 428 640', P.ink, 7), circle(330, 625, 22, P.coral, opacity(0.22)), circle(470, 625, 22, P.coral, opacity(0.22)))
+  if (rng.chance(0.3)) s.add(`<g fill="none" stroke="${P.ink}" stroke-width="7">${circle(355, 575, 38, 'none')}${circle(445, 575, 38, 'none')}<path d="M393 575h14"/></g>`)
+  const accent = rng.pick([P.citrus, P.cyan, P.magenta, P.coral])
+  if (rng.chance(0.3)) {
+    s.add(strokes('M262 560C262 360 538 360 538 560', P.ink, 26), rect(240, 520, 46, 110, accent, ` rx="20"`), rect(514, 520, 46, 110, accent, ` rx="20"`))
+  } else if (rng.chance(0.35)) {
+    s.add(circle(276, 618, 11, accent), circle(524, 618, 11, accent))
+  }
+  // Outlined initials drawn last: they overprint the hair instead of hiding behind it.
+  s.add(text(400, 350, initials(name), { size: 300, fill: 'none', anchor: 'middle', weight: 900, maxWidth: 640, extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"` }))
+  return s.render()
+}
+
+type MotifKind = 'rings' | 'wave' | 'bars' | 'stripes' | 'orbit'
+
+/** Seeded from the name, not the file, so a featured project and its team card share one logo. */
+function monogram(name: string): string {
+  const rng = new Rng(`monogram:${name}`)
+  const s = new Svg(256, 256)
+  const [from, to] = rng.pick(ACCENT_PAIRS)
+  const tile = s.def('tile', (id) => `<clipPath id="${id}"><rect width="256" height="256" rx="56"/></clipPath>`)
+  s.add(`<g clip-path="url(#${tile})">`, rect(0, 0, 256, 256, s.linear([[0, from], [1, to]], 0, 0, 1, 1)))
+  const motif = rng.pick<MotifKind>(['rings', 'wave', 'bars', 'stripes', 'orbit'])
+  const faint = opacity(0.22)
+  if (motif === 'rings') s.add(`<g fill="none" stroke="${P.white}" stroke-width="6"${faint}>${circle(200, 56, 40, 'none')}${circle(200, 56, 72, 'none')}${circle(200, 56, 104, 'none')}</g>`)
+  if (motif === 'wave') s.add(strokes(wavePath(rng, 16, 206, 224, 14, 8), P.white, 7, faint))
+  if (motif === 'bars') bars(s, rng, 24, 236, 208, 44, 12, 'rgba(255,255,255,.25)')
+  if (motif === 'stripes') s.add(strokes('M-20 120L120 -20M-20 180L180 -20M-20 240L240 -20', P.white, 14, opacity(0.12)))
+  if (motif === 'orbit') s.add(circle(206, 206, 64, P.night, opacity(0.25)), circle(206, 206, 22, P.white, opacity(0.3)))
+  s.add('</g>')
+  const letters = initials(name)
+  const size = letters.length === 1 ? 150 : 112
+  s.add(text(128, 128 + size * 0.36, letters, { size, fill: P.white, anchor: 'middle', weight: 900, maxWidth: 180 }))
+  return s.render()
+}
+
+type GlyphKind = 'loop' | 'wave' | 'beam' | 'stack' | 'hex' | 'sun' | 'horizon' | 'lantern'
+
+const GLYPH_KEYWORDS: readonly [RegExp, GlyphKind][] = [
+  [/loom|loop/i, 'loop'],
+  [/wave|audio|sound/i, 'wave'],
+  [/fog|light/i, 'beam'],
+  [/stack|cloud/i, 'stack'],
+  [/foundry|forge/i, 'hex'],
+  [/sunset/i, 'horizon'],
+  [/golden|sun/i, 'sun'],
+  [/lantern|room|hall/i, 'lantern'],
+]
+
+/** A glyph in a 100×100 box at the origin, drawn as solid shapes so it still reads in one colour. */
+function glyph(kind: GlyphKind, paint: string, cutout: string): string {
+  switch (kind) {
+    case 'loop':
+      return strokes('M80 34A36 36 0 1 0 84 58', paint, 16) + circle(84, 22, 10, paint)
+    case 'wave':
+      return strokes('M10 50h0M30 30V70M50 14V86M70 30V70M90 50h0', paint, 14)
+    case 'beam':
+      return path('M8 20L64 40V60L8 80Z', paint, opacity(0.55)) + rect(62, 30, 30, 40, paint, ` rx="8"`)
+    case 'stack':
+      return path('M50 8L92 30L50 52L8 30Z', paint) + strokes('M12 52L50 72L88 52M12 72L50 92L88 72', paint, 10)
+    case 'hex':
+      return path('M50 4L90 27V73L50 96L10 73V27Z', paint) + path('M56 20L34 54H50L44 80L66 44H50Z', cutout)
+    case 'sun':
+      return path('M14 76A36 36 0 0 1 86 76Z', paint) + strokes('M50 12V26M18 28L27 37M82 28L73 37M4 56H16M84 56H96', paint, 8) + rect(0, 84, 100, 8, paint, ` rx="4"`)
+    case 'horizon':
+      return circle(50, 50, 44, paint) + rect(0, 56, 100, 7, cutout) + rect(0, 70, 100, 6, cutout) + rect(0, 82, 100, 5, cutout)
+    case 'lantern':
+      return strokes('M50 4V14', paint, 8) + rect(22, 14, 56, 76, paint, ` rx="18"`) + path('M38 78V46A12 12 0 0 1 62 46V78Z', cutout)
+  }
+}
+
+function sponsorGlyph(sponsor: Sponsor, rng: Rng): GlyphKind {
+  for (const [pattern, kind] of GLYPH_KEYWORDS) if (pattern.test(sponsor.name)) return kind
+  return rng.pick<GlyphKind>(['loop', 'wave', 'beam', 'stack', 'hex', 'sun', 'horizon', 'lantern'])
+}
+
+/**
+ * Primary sponsors are in colour; secondary and partner logos are a single pale
+ * ink on transparency, so they read as drawn and when the page inverts them.
+ */
+function wordmark(sponsor: Sponsor): string {
+  const rng = new Rng(sponsor.logo)
+  const s = new Svg(480, 160)
+  const isPrimary = sponsor.tier === 'primary'
+  const [from, to] = rng.pick(ACCENT_PAIRS)
+  const ink = isPrimary ? P.white : '#ece8ff'
+  const paint = isPrimary ? s.linear([[0, from], [1, to]], 0, 0, 1, 1) : ink
+  // Cut-outs in a one-colour logo must be holes, not a colour: the page may recolour the logo.
+  const cutout = isPrimary ? P.night : 'none'
+  const kind = sponsorGlyph(sponsor, rng)
+  const mask = isPrimary ? '' : s.def(`mask-${kind}`, (id) => `<mask id="${id}">${glyph(kind, P.white, P.ink)}</mask>`)
+  const glyphMarkup = isPrimary
+    ? glyph(kind, paint, cutout)
+    : rect(0, 0, 100, 100, ink, ` mask="url(#${mask})"`)
+  s.add(`<g transform="translate(20 30)">${glyphMarkup}</g>`)
+  const words = sponsor.name.split(' ')
+  const lastWord = words.at(-1) ?? ''
+  const twoLines = sponsor.name.length > 13 && words.length > 1 && lastWord.length >= 4
+  const main = twoLines ? words.slice(0, -1).join(' ') : sponsor.name
+  const sub = twoLines ? lastWord.toUpperCase() : ''
+  const available = 320
+  s.add(text(140, twoLines ? 88 : 100, main, { size: 56, fill: ink, weight: 800, maxWidth: available }))
+  if (twoLines) s.add(text(142, 128, sub, { size: 24, fill: isPrimary ? to : ink, weight: 700, spacing: 7, maxWidth: available }))
+  return s.render()
+}
+
+// ---------------------------------------------------------------------------
+// Brand
+// ---------------------------------------------------------------------------
+
+/** Two nested C arcs: the Culture Coded mark, in a 100×100 box. */
+function ccMark(s: Svg, strokeWidth = 12): string {
+  const paint = s.linear([[0, P.coral], [0.5, P.magenta], [1, P.violet]], 0, 0, 1, 1)
+  return strokes('M82 24A40 40 0 1 0 82 76', paint, strokeWidth) + strokes('M68 38A20 20 0 1 0 68 62', P.cyan, strokeWidth)
+}
+
+function navbarArt(): string {
+  const s = new Svg(600, 120)
+  s.add(`<g transform="translate(10 10)">${ccMark(s)}</g>`)
+  s.add(text(124, 78, 'CULTURE CODED', { size: 52, fill: P.white, weight: 900, maxWidth: 460 }))
+  s.add(rect(126, 92, 120, 6, s.linear([[0, P.coral], [1, P.violet]], 0, 0, 1, 0), ` rx="3"`))
+  return s.render()
+}
+
+function heroBannerArt(): string {
+  const s = new Svg(1200, 400)
+  const rng = new Rng('brand/hero-banner.svg')
+  const halo = ` stroke="${P.ink}" stroke-opacity=".45" stroke-width="14" paint-order="stroke" stroke-linejoin="round"`
+  s.add(text(600, 200, 'CULTURE CODED', { size: 150, fill: P.white, weight: 900, anchor: 'middle', maxWidth: 1100, extra: halo }))
+  s.add(strokes(wavePath(rng, 160, 262, 880, 16, 24), s.linear([[0, P.coral], [0.5, P.magenta], [1, P.cyan]], 0, 0, 1, 0), 8))
+  s.add(text(600, 350, 'AI × MUSIC BUILDATHON', { size: 54, fill: P.citrus, weight: 800, anchor: 'middle', spacing: 10, maxWidth: 900, extra: halo }))
+  return s.render()
+}
+
+function formatDateRange(startDate: string, endDate: string): string {
+  const format = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).toUpperCase()
+  return `${format(startDate)} – ${format(endDate)} ${endDate.slice(0, 4)}`
+}
+
+function posterArt(): string {
+  const s = new Svg(1200, 1600)
+  const rng = new Rng('brand/poster.svg')
+  backdrop(s, [P.ink, P.plum, '#8a2a6e', P.sunset])
+  stars(s, rng, 60, 700)
+  // A striped sunset sun behind the bridge tower.
+  const sunFill = s.linear([[0, P.citrus], [0.5, P.sunset], [1, P.magenta]])
+  const stripes = s.def('sun-stripes', (id) => {
+    let bands = ''
+    for (let index = 0; index < 7; index++) bands += rect(0, 1000 + index * 38, 1200, 8 + index * 3, P.ink)
+    return `<mask id="${id}">${rect(0, 0, 1200, 1600, P.white)}${bands}</mask>`
+  })
+  s.add(circle(600, 980, 330, sunFill, ` mask="url(#${stripes})"`))
+  // A bridge tower and its cables: San Francisco at a glance.
+  s.add(
+    path('M232 1240V650h30V1240ZM322 1240V650h30V1240Z', P.coral, opacity(0.95)),
+    rect(222, 640, 140, 28, P.coral), rect(232, 760, 120, 18, P.coral), rect(232, 880, 120, 18, P.coral),
+    strokes('M-40 1080Q150 1090 247 660M337 660Q500 1000 1240 1060', P.coral, 6, opacity(0.9)),
+  )
+  beams(s, rng, [[600, 1240], [600, 1240], [600, 1240], [600, 1240], [600, 1240]], [P.magenta, P.cyan, P.violet], { length: 1100, spread: 0.8, width: 90, up: true, strength: 0.35 })
+  crowd(s, rng, { y: 1290, headR: 16, color: P.grape, arms: 0.3 })
+  crowd(s, rng, { y: 1380, headR: 26, color: P.plum, arms: 0.4, phones: P.citrus })
+  crowd(s, rng, { y: 1500, headR: 40, color: P.ink, arms: 0.5 })
+  s.add(rect(0, 1530, 1200, 70, P.ink))
+  // Type.
+  s.add(text(600, 250, 'CULTURE', { size: 230, fill: P.white, weight: 900, anchor: 'middle', maxWidth: 1040 }))
+  s.add(text(600, 440, 'CODED', { size: 230, fill: P.citrus, weight: 900, anchor: 'middle', maxWidth: 1040 }))
+  s.add(rect(150, 490, 900, 84, P.magenta, ` rx="42"`))
+  s.add(text(600, 548, 'AI MUSIC BUILDATHON', { size: 46, fill: P.white, weight: 800, anchor: 'middle', spacing: 6, maxWidth: 820 }))
+  s.add(text(600, 1458, site.event.city.toUpperCase(), { size: 64, fill: P.white, weight: 900, anchor: 'middle', spacing: 8, maxWidth: 900 }))
+  s.add(text(600, 1530, `LIVE AT ${site.event.festival.toUpperCase()}`, { size: 40, fill: P.citrus, weight: 800, anchor: 'middle', spacing: 6, maxWidth: 900 }))
+  s.add(text(600, 1578, formatDateRange(site.event.startDate, site.event.endDate), { size: 28, fill: P.lilac, weight: 600, anchor: 'middle', spacing: 4, maxWidth: 900 }))
+  return s.render()
+}
+
+function faviconArt(): string {
+  const s = new Svg(64, 64)
+  s.add(rect(0, 0, 64, 64, P.night, ` rx="14"`))
+  s.add(`<g transform="translate(6 6) scale(.52)">${ccMark(s, 14)}</g>`)
+  return s.render()
+}
+
+// ---------------------------------------------------------------------------
+// What to draw, from what the content references
+// ---------------------------------------------------------------------------
+
+interface Artwork {
+  src: string
+  draw: () => string
+}
+
+function artworks(): Artwork[] {
+  const list: Artwork[] = []
+  for (const step of timelineSteps) {
+    const scenes = TIMELINE_SCENES[step.id] ?? ANY_SCENE
+    step.galleryImages.forEach((image, index) => {
+      const scene = scenes[index % scenes.length] as Scene
+      list.push({ src: image.src, draw: () => photoFile(image.src, scene, 1600, 900) })
+    })
+  }
+  for (const item of galleryItems) {
+    if (item.category === 'photos') {
+      const keyword = item.src.split('/').at(-1)?.split('-')[0] ?? ''
+      const scene = PHOTO_SCENES[keyword] ?? (new Rng(item.src).pick(ANY_SCENE))
+      const [width, height] = new Rng(`size:${item.src}`).pick(PHOTO_SIZES)
+      list.push({ src: item.src, draw: () => photoFile(item.src, scene, width, height) })
+    } else {
+      list.push({ src: item.src, draw: () => portrait(item.src, item.name) })
+    }
+  }
+  for (const project of featuredProjects) list.push({ src: project.image.src, draw: () => monogram(project.name) })
+  for (const team of teams) {
+    if (team.image !== 'placeholder') list.push({ src: team.image, draw: () => monogram(team.name) })
+  }
+  for (const sponsor of sponsors) list.push({ src: sponsor.logo, draw: () => wordmark(sponsor) })
+  const { images } = site
+  list.push(
+    { src: images.navbar.src, draw: navbarArt },
+    { src: images.heroBanner.src, draw: heroBannerArt },
+    { src: images.poster.src, draw: posterArt },
+    { src: images.heroPoster.src, draw: () => photoFile(images.heroPoster.src, festivalStage(), 1600, 900) },
+  )
+  // Real photos and logos are raster files or hand-made SVGs: never drawn over.
+  return list.filter((artwork) => artwork.src.endsWith('.svg'))
+}
+
+async function isOursToWrite(file: string): Promise<boolean> {
+  try {
+    return (await readFile(file, 'utf8')).includes(SIGNATURE)
+  } catch {
+    return true
+  }
+}
+
+async function main(): Promise<void> {
+  const written: string[] = []
+  const kept: string[] = []
+  const seen = new Set<string>()
+  const targets = [
+    ...artworks().map((artwork) => ({ file: join(IMAGES_DIR, artwork.src), draw: artwork.draw })),
+    { file: FAVICON_FILE, draw: faviconArt },
+  ]
+  for (const { file, draw } of targets) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    if (!(await isOursToWrite(file))) {
+      kept.push(file)
+      continue
+    }
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, draw())
+    written.push(file)
+  }
+  console.log(`generate-art: wrote ${written.length} SVG files${kept.length ? `, kept ${kept.length} hand-made files untouched` : ''}.`)
+}
+
+await main()
