@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css'
-import { vars, focusRing } from './theme.css.ts'
-import { mediaQueries } from './tokens.ts'
+import { vars, focusRing } from './theme.css'
+import { mediaQueries } from './tokens'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', {

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css'
-import { mediaQueries } from './tokens.ts'
+import { mediaQueries } from './tokens'
 
 type Rule = Omit<StyleRule, '@media' | '@supports'>
 

@@ -1,5 +1,5 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css'
-import { mediaQueries, motionMs } from './tokens.ts'
+import { mediaQueries, motionMs } from './tokens'
 
 const ms = (value: number) => `${value}ms`
 
@@ -46,7 +46,7 @@ export const vars = createGlobalTheme(':root', {
     lg: '1.25rem',
     xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
     xxl: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
-    hero: 'clamp(2.5rem, 1.6rem + 4vw, 4.75rem)',
+    hero: 'clamp(2rem, 1.5rem + 2.4vw, 3.75rem)',
   },
   lineHeight: { tight: '1.1', snug: '1.3', body: '1.6' },
   space: {

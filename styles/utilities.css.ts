@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from './theme.css.ts'
-import { responsiveStyle } from './responsive.ts'
+import { vars } from './theme.css'
+import { responsiveStyle } from './responsive'
 
 export const visuallyHidden = style({
   position: 'absolute',

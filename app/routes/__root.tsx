@@ -1,14 +1,47 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { site } from '@content/site.ts'
+import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
+import { Toaster } from '~/ui/Toast'
+import { SkipLink } from '~/ui/SkipLink'
+import { NotFound } from '~/sections/not-found/NotFound'
+import { ErrorScreen } from '~/sections/not-found/ErrorScreen'
+import '@styles/global.css'
 
 export const Route = createRootRoute({
   head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b0820' },
+      { name: 'color-scheme', content: 'dark' },
+      { title: `${site.name}: AI × music buildathons` },
+      { name: 'description', content: site.description },
+      { property: 'og:site_name', content: site.name },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: `${site.name}: AI × music buildathons` },
+      { property: 'og:description', content: site.description },
+      { property: 'og:image', content: absoluteUrl(OG_IMAGE_PATH) },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: site.images.heroPoster.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: `${site.name}: AI × music buildathons` },
+      { name: 'twitter:description', content: site.description },
+      { name: 'twitter:image', content: absoluteUrl(OG_IMAGE_PATH) },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+    ],
   }),
   shellComponent: RootDocument,
   component: Outlet,
-  notFoundComponent: () => <p>Oops! Page not found</p>,
+  notFoundComponent: NotFound,
+  errorComponent: ErrorScreen,
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -18,7 +51,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        <SkipLink />
         {children}
+        <Toaster />
         <Scripts />
       </body>
     </html>

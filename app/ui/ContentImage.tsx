@@ -9,10 +9,12 @@ export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   alt: string
   /** Above the fold and the largest paint: loaded eagerly at high priority. */
   priority?: boolean
+  /** Class for the <img> itself; `className` styles the frame around it. */
+  imgClassName?: string
 }
 
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
-export function ContentImage({ src, alt, priority = false, className, onError, ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, ...props }: ContentImageProps) {
   const image = resolveImage(src)
   const [hasFailed, setHasFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
@@ -33,7 +35,7 @@ export function ContentImage({ src, alt, priority = false, className, onError, .
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        className={styles.image}
+        className={[styles.image, imgClassName].filter(Boolean).join(' ')}
         onError={(event) => {
           setHasFailed(true)
           onError?.(event)

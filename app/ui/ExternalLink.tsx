@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components'
-import { visuallyHidden } from '@styles/utilities.css.ts'
+import { visuallyHidden } from '@styles/utilities.css'
 import * as buttonStyles from './button.css'
 
 export interface ExternalLinkProps extends Omit<AriaLinkProps, 'className' | 'target' | 'rel' | 'children'> {
@@ -9,6 +9,7 @@ export interface ExternalLinkProps extends Omit<AriaLinkProps, 'className' | 'ta
   /** Render as a pill button instead of an inline link. */
   appearance?: 'inline' | 'primary' | 'secondary' | 'quiet'
   className?: string
+  ref?: Ref<HTMLAnchorElement>
 }
 
 /** Every link that leaves the site: a new tab, no opener, and a hint for screen readers. */

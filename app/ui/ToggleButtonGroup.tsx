@@ -13,11 +13,11 @@ export interface SingleToggleGroupProps<K extends Key> extends Omit<AriaToggleBu
   onChange: (value: K) => void
 }
 
-export function SingleToggleGroup<K extends Key>({ value, onChange, ...props }: SingleToggleGroupProps<K>) {
+export function SingleToggleGroup<K extends Key>({ value, onChange, className, ...props }: SingleToggleGroupProps<K> & { className?: string }) {
   return (
     <AriaToggleButtonGroup
       {...props}
-      className={styles.group}
+      className={[styles.group, className].filter(Boolean).join(' ')}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[value]}
@@ -29,6 +29,12 @@ export function SingleToggleGroup<K extends Key>({ value, onChange, ...props }: 
   )
 }
 
-export function ToggleButton(props: Omit<AriaToggleButtonProps, 'className'>) {
-  return <AriaToggleButton {...props} className={styles.button} />
+export interface ToggleButtonProps extends Omit<AriaToggleButtonProps, 'className'> {
+  /** `pill` for filters; `card` for a selectable card that holds richer content. */
+  appearance?: 'pill' | 'card'
+  className?: string
+}
+
+export function ToggleButton({ appearance = 'pill', className, ...props }: ToggleButtonProps) {
+  return <AriaToggleButton {...props} className={[styles[appearance], className].filter(Boolean).join(' ')} />
 }

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '@styles/theme.css.ts'
+import { focusRing, vars } from '@styles/theme.css'
 
 export const root = style({
   display: 'inline-flex',
@@ -21,6 +21,7 @@ export const root = style({
   transition: `transform ${vars.motion.fast} ${vars.motion.ease}, background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, box-shadow ${vars.motion.base}`,
   selectors: {
     '&[data-pressed]': { transform: 'scale(0.97)' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
   '@media': {

@@ -1,0 +1,21 @@
+import { site } from '@content/site.ts'
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
+}
+
+export function sitemapXml(): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${site.siteUrl}/</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>
+</urlset>
+`
+}
+
+const DAY_SECONDS = 86_400
+
+export function textResponse(body: string, contentType: string): Response {
+  return new Response(body, {
+    headers: { 'content-type': contentType, 'cache-control': `public, max-age=${DAY_SECONDS}` },
+  })
+}

@@ -1,0 +1,32 @@
+import { site } from '@content/site.ts'
+import { ExternalLink } from '~/ui/ExternalLink'
+import { SignupForm } from '~/signup/SignupForm'
+import type { SignupOutcome } from '~/signup/outcome'
+import { container, section, visuallyHidden } from '@styles/utilities.css'
+import { PromoCode } from './PromoCode'
+import * as styles from './callToAction.css'
+
+export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome }) {
+  return (
+    <section id="join" aria-label="Get involved" className={section}>
+      <div className={[container, styles.grid].join(' ')}>
+        <div className={styles.highlightCard}>
+          <h2 className={styles.cardTitle}>Start vibe-coding</h2>
+          <p className={styles.cardText}>
+            Build your first app tonight with {site.promo.toolName}, the tool our teams used on the day. Use the code below
+            for a discount.
+          </p>
+          <PromoCode code={site.promo.code} />
+          <ExternalLink href={site.promo.toolUrl} appearance="primary" className={styles.tryLink}>
+            Try<span className={visuallyHidden}> {site.promo.toolName}</span>
+          </ExternalLink>
+        </div>
+        <div className={styles.card} id="signup">
+          <h2 className={styles.cardTitle}>Be at the next one</h2>
+          <p className={styles.cardText}>Get news of the next buildathons first, and tell us which festival we should take over next.</p>
+          <SignupForm outcome={signupOutcome} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { Button } from '~/ui/Button'
+import { CheckIcon, CopyIcon } from '~/ui/icons'
+import { visuallyHidden } from '@styles/utilities.css'
+import { useCopyToClipboard } from './useCopyToClipboard'
+import * as styles from './callToAction.css'
+
+export function PromoCode({ code }: { code: string }) {
+  const { isCopied, copy } = useCopyToClipboard()
+  return (
+    <div className={styles.promo}>
+      <span className={styles.promoLabel} id="promo-label">Promo code</span>
+      <div className={styles.promoRow}>
+        <code className={styles.code} aria-labelledby="promo-label">{code}</code>
+        <Button
+          variant="icon"
+          aria-label={isCopied ? 'Promo code copied' : 'Copy promo code'}
+          onPress={() => copy(code)}
+          data-copied={isCopied || undefined}
+        >
+          {isCopied ? <CheckIcon /> : <CopyIcon />}
+        </Button>
+      </div>
+      <span role="status" className={visuallyHidden}>{isCopied ? 'Copied' : ''}</span>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@styles/theme.css'
+import { responsiveStyle } from '@styles/responsive'
+
+export const grid = style(
+  responsiveStyle({
+    mobile: { display: 'grid', gap: vars.space.lg },
+    desktop: { gridTemplateColumns: '1fr 1fr', alignItems: 'stretch' },
+  }),
+)
+
+export const card = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.border} solid ${vars.color.line}`,
+  background: vars.color.surface,
+  scrollMarginTop: `calc(${vars.size.navbarHeight} + ${vars.space.md})`,
+})
+
+export const highlightCard = style([card, { background: vars.gradient.stage, boxShadow: vars.shadow.glow }])
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl })
+export const cardText = style({ color: vars.color.textMuted })
+
+export const promo = style({ display: 'grid', gap: vars.space.xs })
+export const promoLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.14em' })
+export const promoRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  paddingLeft: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: `2px dashed ${vars.color.citrus}`,
+  background: vars.color.night,
+})
+export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.lg, fontWeight: 700, letterSpacing: '0.08em', color: vars.color.citrus, overflowWrap: 'anywhere' })
+export const tryLink = style({ justifySelf: 'start' })

@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@styles/theme.css'
+import { responsiveStyle } from '@styles/responsive'
+
+export const layout = style(
+  responsiveStyle({
+    mobile: { display: 'grid', gap: vars.space.lg },
+    desktop: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)', alignItems: 'start', gap: vars.space.xl },
+  }),
+)
+
+export const cards = style(
+  responsiveStyle({
+    mobile: { display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.sm },
+    desktop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+  }),
+)
+export const winnerCard = style(responsiveStyle({ desktop: { gridColumn: '1 / -1' } }))
+
+export const cardInner = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: vars.space.md })
+export const cardLogo = style({ width: '3.5rem', borderRadius: vars.radius.md, overflow: 'hidden' })
+export const cardName = style({ display: 'block', fontFamily: vars.font.display, fontSize: vars.fontSize.lg })
+export const cardTagline = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const winnerBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginBottom: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.citrus,
+  color: vars.color.textOnAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+})
+
+export const details = style([
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.gradient.stage,
+    border: `${vars.size.border} solid ${vars.color.line}`,
+  },
+  responsiveStyle({ desktop: { position: 'sticky', top: `calc(${vars.size.navbarHeight} + ${vars.space.lg})` } }),
+])
+export const detailsLogo = style({ width: '5rem', borderRadius: vars.radius.md, overflow: 'hidden' })
+export const detailsName = style({ fontSize: vars.fontSize.xl })
+export const detailsTagline = style({ color: vars.color.lagoon, fontWeight: 600 })
+export const detailsText = style({ color: vars.color.textMuted })
+export const addedInfo = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.citrus}`,
+  background: vars.color.night,
+  color: vars.color.text,
+  fontWeight: 600,
+})

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@styles/theme.css'
+import { responsiveStyle } from '@styles/responsive'
+
+export const root = style({
+  borderTop: `${vars.size.border} solid ${vars.color.line}`,
+  background: vars.color.surface,
+  paddingBlock: vars.space.xxl,
+})
+
+export const inner = style(
+  responsiveStyle({
+    mobile: { display: 'grid', gap: vars.space.lg },
+    desktop: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+  }),
+)
+export const logo = style({ width: '11rem' })
+export const credit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const strong = style({ color: vars.color.text, fontWeight: 700 })

@@ -1,0 +1,38 @@
+import type { GalleryItem } from '@content/schema.ts'
+import { ContentImage } from '~/ui/ContentImage'
+import { Dialog } from '~/ui/Dialog'
+import { roleBadge } from './highlightsState'
+import * as styles from './highlights.css'
+
+export interface HighlightDialogProps {
+  item: GalleryItem
+  onClose: () => void
+}
+
+/** A judge or mentor: image, role, name and bio. A photo: only the large image (spec §2). */
+export default function HighlightDialog({ item, onClose }: HighlightDialogProps) {
+  if (item.category === 'photos') {
+    return (
+      <Dialog isOpen onClose={onClose} aria-label={item.alt}>
+        <ContentImage src={item.src} alt={item.alt} loading="eager" imgClassName={styles.dialogImage} />
+      </Dialog>
+    )
+  }
+  return (
+    <Dialog isOpen onClose={onClose} aria-labelledby="highlight-name">
+      <div className={styles.dialogBody}>
+        <ContentImage src={item.src} alt={item.alt} loading="eager" imgClassName={styles.dialogImage} />
+        <div className={styles.dialogText}>
+          <span className={styles.badge}>{roleBadge(item.category)}</span>
+          <h3 id="highlight-name" className={styles.name}>{item.name}</h3>
+          {item.bio && (
+            <>
+              <h4 className={styles.aboutHeading}>About</h4>
+              <p className={styles.bio}>{item.bio}</p>
+            </>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  )
+}

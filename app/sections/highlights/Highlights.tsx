@@ -1,0 +1,65 @@
+import { lazy, Suspense } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import { galleryItems } from '@content/gallery.ts'
+import type { GalleryItem } from '@content/schema.ts'
+import { ContentImage } from '~/ui/ContentImage'
+import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
+import { container, eyebrow, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { GALLERY_FILTERS, roleBadge } from './highlightsState'
+import { useHighlights } from './useHighlights'
+import * as styles from './highlights.css'
+
+const HighlightDialog = lazy(() => import('./HighlightDialog'))
+
+export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
+  const gallery = useHighlights(galleryItems, shuffleSeed)
+  return (
+    <section id="highlights" aria-labelledby="highlights-title" className={section}>
+      <div className={container}>
+        <header className={sectionHeader}>
+          <p className={eyebrow}>Photos, judges and mentors</p>
+          <h2 id="highlights-title" className={sectionHeading}>Event Highlights</h2>
+        </header>
+        <SingleToggleGroup aria-label="Filter highlights" value={gallery.filter} onChange={gallery.setFilter} className={styles.filters}>
+          {GALLERY_FILTERS.map((filter) => (
+            <ToggleButton key={filter.id} id={filter.id}>{filter.label}</ToggleButton>
+          ))}
+        </SingleToggleGroup>
+        <ul className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')} aria-label="Highlights">
+          {gallery.shown.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <HighlightTile item={item} onPress={() => gallery.select(item)} />
+            </li>
+          ))}
+          {gallery.toggleLabel && (
+            <li className={styles.item}>
+              <AriaButton className={styles.more} onPress={gallery.toggleExpanded}>
+                {gallery.toggleLabel}
+              </AriaButton>
+            </li>
+          )}
+        </ul>
+        {gallery.selected && (
+          <Suspense fallback={null}>
+            <HighlightDialog item={gallery.selected} onClose={gallery.clearSelection} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function HighlightTile({ item, onPress }: { item: GalleryItem; onPress: () => void }) {
+  const label = item.category === 'photos' ? `Open photo: ${item.alt}` : `${item.name}, ${roleBadge(item.category)}`
+  return (
+    <AriaButton className={styles.tile} aria-label={label} onPress={onPress}>
+      <ContentImage src={item.src} alt="" className={styles.tileFill} imgClassName={styles.tileImage} />
+      {item.category !== 'photos' && (
+        <span className={styles.tileCaption} aria-hidden="true">
+          <span className={styles.tileRole}>{roleBadge(item.category)}</span>
+          <span className={styles.tileName}>{item.name}</span>
+        </span>
+      )}
+    </AriaButton>
+  )
+}

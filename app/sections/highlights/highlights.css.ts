@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css'
+import { focusRing, vars } from '@styles/theme.css'
+import { responsiveStyle } from '@styles/responsive'
+
+export const filters = style({ marginBottom: vars.space.lg })
+
+export const strip = style({
+  display: 'flex',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.xxs} ${vars.space.lg}`,
+  scrollbarColor: `${vars.color.line} transparent`,
+})
+
+export const stripExpanded = style(
+  responsiveStyle({
+    mobile: { flexWrap: 'wrap', overflowX: 'visible' },
+  }),
+)
+
+export const item = style([
+  { flex: '0 0 auto', scrollSnapAlign: 'start' },
+  responsiveStyle({ mobile: { width: '62vw' }, desktop: { width: '15rem' } }),
+])
+
+export const tile = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 5',
+  padding: 0,
+  border: `${vars.size.border} solid ${vars.color.line}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  cursor: 'pointer',
+  transition: `transform ${vars.motion.base} ${vars.motion.ease}, border-color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-hovered]': { transform: 'translateY(-4px)', borderColor: vars.color.violet },
+    '&[data-focus-visible]': focusRing,
+  },
+})
+export const tileImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
+export const tileFill = style({ width: '100%', height: '100%' })
+export const tileCaption = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  display: 'grid',
+  padding: vars.space.md,
+  textAlign: 'start',
+  background: `linear-gradient(180deg, transparent, ${vars.color.scrim})`,
+  color: vars.color.text,
+})
+export const tileName = style({ fontWeight: 700 })
+export const tileRole = style({ fontSize: vars.fontSize.xs, color: vars.color.citrus, textTransform: 'uppercase', letterSpacing: '0.12em' })
+
+export const more = style([
+  tile,
+  { display: 'grid', placeItems: 'center', alignContent: 'center', gap: vars.space.xs, color: vars.color.text, fontWeight: 700, fontSize: vars.fontSize.lg, borderStyle: 'dashed' },
+])
+
+export const dialogBody = style(
+  responsiveStyle({
+    mobile: { display: 'grid' },
+    desktop: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+  }),
+)
+export const dialogImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
+export const dialogText = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm, padding: vars.space.xl })
+export const badge = style({
+  justifySelf: 'start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.violetDeep,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+})
+export const name = style({ fontSize: vars.fontSize.xl })
+export const aboutHeading = style({ fontSize: vars.fontSize.md, color: vars.color.lagoon })
+export const bio = style({ color: vars.color.textMuted })

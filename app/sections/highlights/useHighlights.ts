@@ -1,0 +1,26 @@
+import { useMemo, useState } from 'react'
+import type { GalleryItem } from '@content/schema.ts'
+import { filterItems, shuffle, toggleTileLabel, visibleItems, type GalleryFilter } from './highlightsState'
+
+export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number) {
+  const shuffled = useMemo(() => shuffle(items, shuffleSeed), [items, shuffleSeed])
+  const [filter, setFilterState] = useState<GalleryFilter>('all')
+  const [isExpanded, setIsExpanded] = useState(false)
+  const [selected, setSelected] = useState<GalleryItem | null>(null)
+  const filtered = useMemo(() => filterItems(shuffled, filter), [shuffled, filter])
+
+  return {
+    filter,
+    setFilter(next: GalleryFilter) {
+      setFilterState(next)
+      setIsExpanded(false)
+    },
+    isExpanded,
+    toggleExpanded: () => setIsExpanded((expanded) => !expanded),
+    shown: visibleItems(filtered, isExpanded),
+    toggleLabel: toggleTileLabel(filtered.length, isExpanded),
+    selected,
+    select: setSelected,
+    clearSelection: () => setSelected(null),
+  }
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '@styles/theme.css'
+import { responsiveStyle } from '@styles/responsive'
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  backdropFilter: 'blur(12px)',
+  borderBottom: `${vars.size.border} solid ${vars.color.line}`,
+})
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: vars.size.navbarHeight,
+})
+
+export const brand = style({ display: 'block', borderRadius: vars.radius.sm })
+export const logo = style(responsiveStyle({ mobile: { width: '9.5rem' }, desktop: { width: '12rem' } }))
+
+export const links = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+
+export const link = style([
+  { color: vars.color.text, textDecoration: 'none', fontSize: vars.fontSize.sm, fontWeight: 600 },
+  responsiveStyle({ mobile: { display: 'none' }, desktop: { display: 'inline-block' } }),
+  { selectors: { '&:hover': { color: vars.color.lagoon } } },
+])

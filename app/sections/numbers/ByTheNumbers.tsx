@@ -1,0 +1,40 @@
+import { useRef } from 'react'
+import { stats } from '@content/stats.ts'
+import { site } from '@content/site.ts'
+import { motionMs } from '@styles/tokens'
+import { container, eyebrow, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { useRevealOnce } from './useRevealOnce'
+import * as styles from './numbers.css'
+
+export const STATS_VISIBILITY_THRESHOLD = 0.3
+
+export function ByTheNumbers() {
+  const listRef = useRef<HTMLUListElement>(null)
+  const reveal = useRevealOnce(listRef, STATS_VISIBILITY_THRESHOLD)
+  return (
+    <section id="numbers" aria-labelledby="numbers-title" className={section}>
+      <div className={container}>
+        <header className={sectionHeader}>
+          <p className={eyebrow}>The impact</p>
+          <h2 id="numbers-title" className={sectionHeading}>By The Numbers</h2>
+        </header>
+        <ul ref={listRef} className={styles.grid} data-reveal={reveal}>
+          {stats.map((stat, index) => (
+            <li
+              key={stat.number + stat.label}
+              className={styles.card}
+              style={{ transitionDelay: reveal === 'revealed' ? `${index * motionMs.statStagger}ms` : undefined }}
+            >
+              <span className={[styles.number, styles.gradient[stat.gradient]].join(' ')}>{stat.number}</span>
+              <span className={styles.label}>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+        <blockquote className={styles.quote}>
+          <p className={styles.quoteText}>“{site.quote.text}”</p>
+          <cite className={styles.quoteCite}>{site.quote.author}, {site.quote.role}</cite>
+        </blockquote>
+      </div>
+    </section>
+  )
+}

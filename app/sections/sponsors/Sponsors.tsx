@@ -1,0 +1,53 @@
+import { sponsors } from '@content/sponsors.ts'
+import type { Sponsor, SponsorTier } from '@content/schema.ts'
+import { ContentImage } from '~/ui/ContentImage'
+import { ExternalLink } from '~/ui/ExternalLink'
+import { container, eyebrow, lede, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import * as styles from './sponsors.css'
+
+const byTier = (tier: SponsorTier) => sponsors.filter((sponsor) => sponsor.tier === tier)
+
+export function Sponsors() {
+  return (
+    <section id="sponsors" aria-labelledby="sponsors-title" className={section}>
+      <div className={container}>
+        <header className={sectionHeader}>
+          <p className={eyebrow}>Sponsors</p>
+          <h2 id="sponsors-title" className={sectionHeading}>Backed by Builders, Powered by Legends</h2>
+          <p className={lede}>
+            Thank you to the companies and people who fed, mentored, judged and cheered on every team, and who put
+            first-time builders on a festival stage.
+          </p>
+        </header>
+        <SponsorRow tier="primary" label="Primary sponsors" />
+        <div className={styles.tier}>
+          <SponsorRow tier="secondary" label="Supporting sponsors" />
+        </div>
+        <div className={styles.tier}>
+          <h3 className={styles.giants}>We stand on the shoulders of Giants:</h3>
+          <SponsorRow tier="partner" label="Venue and promoter partners" />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function SponsorRow({ tier, label }: { tier: SponsorTier; label: string }) {
+  return (
+    <ul className={styles.row[tier]} aria-label={label}>
+      {byTier(tier).map((sponsor) => (
+        <li key={sponsor.name}>
+          <SponsorLogo sponsor={sponsor} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
+  return (
+    <ExternalLink href={sponsor.url} className={[styles.link, styles.linkSize[sponsor.tier]].join(' ')}>
+      <ContentImage src={sponsor.logo} alt={sponsor.name} className={styles.logo[sponsor.tier]} />
+    </ExternalLink>
+  )
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import { teams } from '@content/teams.ts'
+import { site } from '@content/site.ts'
+import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
+import { ContentImage } from '~/ui/ContentImage'
+import { ExternalLink } from '~/ui/ExternalLink'
+import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
+import { container, eyebrow, lede, section, sectionHeader, sectionHeading, visuallyHidden } from '@styles/utilities.css'
+import { TEAMS_COLLAPSED_COUNT, truncateDescription, visibleTeams } from './teamsList'
+import * as styles from './teams.css'
+
+export function MeetTheTeams() {
+  const [isExpanded, setIsExpanded] = useState(false)
+  const firstRevealedRef = useRef<HTMLAnchorElement>(null)
+  const shown = visibleTeams(teams, isExpanded)
+
+  function showAll() {
+    setIsExpanded(true)
+    // The tile that had focus disappears; continue where the new cards begin.
+    requestAnimationFrame(() => firstRevealedRef.current?.focus())
+  }
+
+  return (
+    <section id="teams" aria-labelledby="teams-title" className={section}>
+      <div className={container}>
+        <header className={sectionHeader}>
+          <p className={eyebrow}>{teams.length} teams, one day</p>
+          <h2 id="teams-title" className={sectionHeading}>Meet The Teams</h2>
+          <p className={lede}>Every app below was prompted into being by people who had never shipped code before.</p>
+        </header>
+        <ul className={styles.grid}>
+          {shown.map((team, index) => (
+            <li key={team.id}>
+              <TeamCard team={team} linkRef={index === TEAMS_COLLAPSED_COUNT ? firstRevealedRef : undefined} />
+            </li>
+          ))}
+          {!isExpanded && teams.length > TEAMS_COLLAPSED_COUNT && (
+            <li>
+              <AriaButton className={styles.showAll} onPress={showAll}>
+                <PlusIcon />
+                Show All Projects
+              </AriaButton>
+            </li>
+          )}
+        </ul>
+        <div className={styles.outro}>
+          <p className={styles.outroText}>
+            These teams are still building. Want to collaborate, mentor a team or partner with us on the next one? Come say hi.
+          </p>
+          <ExternalLink href={site.discordUrl} appearance="primary">
+            <ChatIcon /> Hop On Discord
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAnchorElement> }) {
+  return (
+    <article className={styles.card}>
+      {team.image === TEAM_IMAGE_PLACEHOLDER ? (
+        <span className={styles.placeholder} aria-hidden="true"><MusicIcon /></span>
+      ) : (
+        <ContentImage src={team.image} alt="" className={styles.logo} />
+      )}
+      <h3 className={styles.name}>{team.name}</h3>
+      <p className={styles.description}>{truncateDescription(team.description)}</p>
+      <ExternalLink ref={linkRef} href={team.projectUrl} appearance="secondary" className={styles.open}>
+        Open <span className={visuallyHidden}>{team.name} </span>project
+      </ExternalLink>
+    </article>
+  )
+}

@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css'
+import { focusRing, vars } from '@styles/theme.css'
+import { responsiveStyle } from '@styles/responsive'
+
+export const stage = style({ position: 'relative' })
+
+export const steps = style([
+  { zIndex: vars.zIndex.raised },
+  responsiveStyle({
+    mobile: { justifyContent: 'space-between', marginBottom: vars.space.md },
+    desktop: { position: 'absolute', top: vars.space.lg, left: vars.space.lg, justifyContent: 'flex-start' },
+  }),
+])
+
+export const canvas = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  cursor: 'zoom-in',
+  selectors: { '&[data-focus-visible]': focusRing },
+})
+
+export const slide = style({
+  position: 'absolute',
+  inset: 0,
+  opacity: 0,
+  transition: `opacity ${vars.motion.crossFade} ease-in-out`,
+  selectors: { '&[data-active]': { opacity: 1 } },
+})
+export const fill = style({ width: '100%', height: '100%' })
+export const slideImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
+
+export const badge = style({
+  position: 'absolute',
+  right: vars.space.md,
+  top: vars.space.md,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.overlay,
+  border: `${vars.size.border} solid ${vars.color.line}`,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.text,
+})
+
+export const tray = style([
+  responsiveStyle({
+    mobile: { display: 'none' },
+    desktop: {
+      display: 'grid',
+      gap: vars.space.xs,
+      position: 'absolute',
+      left: vars.space.lg,
+      right: vars.space.lg,
+      bottom: vars.space.lg,
+      maxWidth: '40rem',
+      padding: vars.space.lg,
+      paddingRight: `calc(${vars.space.lg} + ${vars.size.target})`,
+      borderRadius: vars.radius.md,
+      background: vars.color.scrim,
+      border: `${vars.size.border} solid ${vars.color.line}`,
+      backdropFilter: 'blur(8px)',
+    },
+  }),
+])
+
+export const trayToggle = style([
+  responsiveStyle({
+    mobile: { display: 'none' },
+    desktop: { display: 'inline-flex', position: 'absolute', right: vars.space.lg, bottom: vars.space.lg, zIndex: vars.zIndex.raised },
+  }),
+])
+
+export const stepLabel = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: vars.color.citrus })
+export const stepTitle = style({ fontSize: vars.fontSize.xl })
+export const stepSubtitle = style({ color: vars.color.lagoon, fontWeight: 600 })
+export const description = style({ color: vars.color.textMuted })
+export const clamped = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+export const mobileCaption = style([
+  { display: 'grid', gap: vars.space.xs, marginTop: vars.space.md },
+  responsiveStyle({ desktop: { display: 'none' } }),
+])
+export const panelTrigger = style({ justifySelf: 'start' })
+export const panelChevron = style({
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+})

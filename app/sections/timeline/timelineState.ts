@@ -1,0 +1,129 @@
+// The timeline's rules (spec §2, §4, §9) as a pure reducer: no timers, no DOM.
+export const TIMELINE_STEP_COUNT = 5
+export const AUTOCYCLE_INTERVAL_MS = 4000
+export const TIMELINE_VISIBILITY_THRESHOLD = 0.2
+export const POST_LOAD_DELAY_MS = 1000
+
+export interface TimelineStepImages {
+  /** The step's images in order; the first is loaded in phase one. */
+  images: readonly string[]
+}
+
+export interface TimelineState {
+  step: number
+  imageIndex: number
+  /** Images that finished, loaded or failed: a broken image must not stall the timeline. */
+  settled: ReadonlySet<string>
+  /** Phase two: every image is requested (after window load + 1000 ms). */
+  isLoadingRest: boolean
+  isVisible: boolean
+  isPaused: boolean
+  prefersReducedMotion: boolean
+  isCaptionVisible: boolean
+  isPanelExpanded: boolean
+}
+
+export type TimelineAction =
+  | { type: 'stepSelected'; step: number }
+  | { type: 'hashChanged'; hash: string }
+  | { type: 'imageSettled'; src: string }
+  | { type: 'restRequested' }
+  | { type: 'visibilityChanged'; isVisible: boolean }
+  | { type: 'pauseChanged'; isPaused: boolean }
+  | { type: 'reducedMotionChanged'; prefersReducedMotion: boolean }
+  | { type: 'tick' }
+  | { type: 'captionToggled' }
+  | { type: 'panelToggled'; isExpanded: boolean }
+
+export const initialTimelineState: TimelineState = {
+  step: 1,
+  imageIndex: 0,
+  settled: new Set(),
+  isLoadingRest: false,
+  isVisible: false,
+  isPaused: false,
+  prefersReducedMotion: false,
+  isCaptionVisible: true,
+  isPanelExpanded: false,
+}
+
+/** '#step-3' → 3; anything else (other numbers, other hashes) → null. */
+export function parseStepHash(hash: string): number | null {
+  const match = /^#step-(\d+)$/.exec(hash)
+  if (!match) return null
+  const step = Number(match[1])
+  return step >= 1 && step <= TIMELINE_STEP_COUNT ? step : null
+}
+
+export const stepHash = (step: number) => `#step-${step}`
+
+export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
+  const imagesOf = (step: number) => steps[step - 1]?.images ?? []
+  const goTo = (state: TimelineState, step: number): TimelineState =>
+    step === state.step ? state : { ...state, step, imageIndex: 0 }
+
+  return function timelineReducer(state: TimelineState, action: TimelineAction): TimelineState {
+    switch (action.type) {
+      case 'stepSelected':
+        if (action.step < 1 || action.step > steps.length) return state
+        return { ...goTo(state, action.step), isPanelExpanded: false }
+      case 'hashChanged': {
+        const step = parseStepHash(action.hash)
+        return step === null || step > steps.length ? state : goTo(state, step)
+      }
+      case 'imageSettled':
+        if (state.settled.has(action.src)) return state
+        return { ...state, settled: new Set(state.settled).add(action.src) }
+      case 'restRequested':
+        return state.isLoadingRest ? state : { ...state, isLoadingRest: true }
+      case 'visibilityChanged':
+        return { ...state, isVisible: action.isVisible }
+      case 'pauseChanged':
+        return { ...state, isPaused: action.isPaused }
+      case 'reducedMotionChanged':
+        return { ...state, prefersReducedMotion: action.prefersReducedMotion }
+      case 'tick': {
+        if (!canAutocycle(state, steps)) return state
+        const count = imagesOf(state.step).length
+        return { ...state, imageIndex: (state.imageIndex + 1) % count }
+      }
+      case 'captionToggled':
+        return { ...state, isCaptionVisible: !state.isCaptionVisible }
+      case 'panelToggled':
+        return { ...state, isPanelExpanded: action.isExpanded }
+    }
+  }
+}
+
+export function loadingProgress(state: TimelineState, steps: readonly TimelineStepImages[]) {
+  const all = new Set(steps.flatMap((step) => step.images))
+  const loaded = [...all].filter((src) => state.settled.has(src)).length
+  return { loaded, total: all.size, isComplete: loaded === all.size }
+}
+
+/** All three of spec §4 must hold (visible ≥ 20%, more than one image, all of them loaded), and the visitor is not holding it still. */
+export function canAutocycle(state: TimelineState, steps: readonly TimelineStepImages[]): boolean {
+  const images = steps[state.step - 1]?.images ?? []
+  return (
+    state.isVisible &&
+    !state.isPaused &&
+    !state.prefersReducedMotion &&
+    images.length > 1 &&
+    images.every((src) => state.settled.has(src))
+  )
+}
+
+/** The badge tells the truth: loading progress, then 'Ready to start' until cycling can begin, then nothing. */
+export function badgeText(state: TimelineState, steps: readonly TimelineStepImages[]): string | null {
+  const progress = loadingProgress(state, steps)
+  if (!progress.isComplete) return `Loading ${progress.loaded}/${progress.total}`
+  if (canAutocycle(state, steps)) return null
+  const images = steps[state.step - 1]?.images ?? []
+  if (state.prefersReducedMotion || images.length <= 1) return null
+  return 'Ready to start'
+}
+
+/** The images that are requested now: each step's first, and every image once phase two begins. */
+export function requestedImages(state: TimelineState, steps: readonly TimelineStepImages[]): string[] {
+  return steps.flatMap((step) => (state.isLoadingRest ? [...step.images] : step.images.slice(0, 1)))
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { Disclosure as AriaDisclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { Button } from './Button'
+import { ChevronDownIcon } from './icons'
+import * as styles from './disclosure.css'
+
+export interface DisclosureProps {
+  /** The trigger's text; the trigger carries aria-expanded. */
+  title: string
+  isExpanded: boolean
+  onExpandedChange: (isExpanded: boolean) => void
+  children: ReactNode
+  className?: string
+}
+
+export function Disclosure({ title, isExpanded, onExpandedChange, children, className }: DisclosureProps) {
+  return (
+    <AriaDisclosure
+      isExpanded={isExpanded}
+      onExpandedChange={onExpandedChange}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <Heading level={4} style={{ margin: 0 }}>
+        <Button slot="trigger" variant="secondary" size="sm">
+          {title}
+          <span className={styles.chevron}><ChevronDownIcon /></span>
+        </Button>
+      </Heading>
+      <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>
+    </AriaDisclosure>
+  )
+}

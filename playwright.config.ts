@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Debian's Chromium, never a downloaded browser. The background-networking flags keep it from
+// phoning home on a machine with no internet.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  outputDir: 'test-results/playwright-artifacts',
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions,
+    trace: 'off',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  // Tests run against the production build on the embedded store, in a data folder of their own.
+  webServer: {
+    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && node scripts/serve.mjs`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/e2e',
+      SIGNUP_RATE_LIMIT: '1000/60',
+    },
+  },
+})

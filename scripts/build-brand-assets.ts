@@ -1,0 +1,44 @@
+// Raster files that browsers and link previews still ask for, made from the SVG sources at build:
+// the Open Graph card, favicon.ico and the touch icon. Written to public/ and not committed.
+import { writeFile, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { site } from '../content/site.ts'
+
+const root = join(import.meta.dirname, '..')
+const publicDir = join(root, 'public')
+const imagesDir = join(root, 'content', 'images')
+const NIGHT = '#0b0820'
+
+/** An .ico holding one PNG image, which every current browser reads. */
+function pngToIco(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(1, 4)
+  const entry = Buffer.alloc(16)
+  entry.writeUInt8(size >= 256 ? 0 : size, 0)
+  entry.writeUInt8(size >= 256 ? 0 : size, 1)
+  entry.writeUInt16LE(1, 4)
+  entry.writeUInt16LE(32, 6)
+  entry.writeUInt32LE(png.length, 8)
+  entry.writeUInt32LE(header.length + entry.length, 12)
+  return Buffer.concat([header, entry, png])
+}
+
+const favicon = await readFile(join(publicDir, 'favicon.svg'))
+const favicon32 = await sharp(favicon, { density: 300 }).resize(32, 32).png().toBuffer()
+await writeFile(join(publicDir, 'favicon.ico'), pngToIco(favicon32, 32))
+await sharp(favicon, { density: 600 })
+  .resize(180, 180, { fit: 'contain', background: NIGHT })
+  .flatten({ background: NIGHT })
+  .png()
+  .toFile(join(publicDir, 'apple-touch-icon.png'))
+
+await sharp(join(imagesDir, site.images.heroPoster.src), { density: 144 })
+  .resize(1200, 630, { fit: 'cover' })
+  .flatten({ background: NIGHT })
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(join(publicDir, 'og-image.png'))
+
+console.log('brand assets: favicon.ico, apple-touch-icon.png, og-image.png')

@@ -1,0 +1,69 @@
+// `npm test`: unit tests, a production build, then browser tests against it. Both runners always
+// run, and the last line is their plain total, which CI reads: `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, readFileSync, rmSync, mkdirSync } from 'node:fs'
+
+const results = 'test-results'
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+function run(command, args) {
+  console.log(`\n$ ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+// Browser tests use Debian's Chromium, never a downloaded one; install it where we may.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+if (!isExecutable(chromium)) {
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update'])
+    run('apt-get', ['install', '-y', 'chromium'])
+  }
+  if (!isExecutable(chromium)) {
+    console.error(`No Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`)
+  }
+}
+
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`])
+const vitest = readJson(`${results}/vitest.json`)
+const unit = {
+  passed: vitest?.numPassedTests ?? 0,
+  failed: (vitest?.numFailedTests ?? 0) + (vitest ? 0 : 1) + (vitestStatus !== 0 && vitest?.numFailedTests === 0 ? 1 : 0),
+}
+
+const buildStatus = run('npm', ['run', 'build'])
+let browser = { passed: 0, failed: 1 }
+if (buildStatus === 0) {
+  // The browser suite writes its own report (playwright.config.ts); a crash before it counts as a failure.
+  const playwrightStatus = run('npx', ['playwright', 'test'])
+  const report = readJson(`${results}/playwright.json`)
+  if (report) {
+    const stats = report.stats ?? {}
+    browser = {
+      passed: stats.expected ?? 0,
+      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (playwrightStatus !== 0 && !stats.unexpected ? 1 : 0),
+    }
+  }
+}
+
+const passed = unit.passed + browser.passed
+const failed = unit.failed + browser.failed
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COPIED_INDICATOR_MS, useCopyToClipboard } from '~/sections/call-to-action/useCopyToClipboard'
+import { nextRevealState } from '~/sections/numbers/useRevealOnce'
+import { STATS_VISIBILITY_THRESHOLD } from '~/sections/numbers/ByTheNumbers'
+import { motionMs } from '@styles/tokens'
+
+describe('copy-code control', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('copies the code and shows the check for 2000 ms, then reverts', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    const { result } = renderHook(() => useCopyToClipboard(() => ({ writeText })))
+    await act(() => result.current.copy('CULTURECODED'))
+    expect(writeText).toHaveBeenCalledWith('CULTURECODED')
+    expect(result.current.isCopied).toBe(true)
+    act(() => vi.advanceTimersByTime(COPIED_INDICATOR_MS - 1))
+    expect(result.current.isCopied).toBe(true)
+    act(() => vi.advanceTimersByTime(1))
+    expect(result.current.isCopied).toBe(false)
+    expect(COPIED_INDICATOR_MS).toBe(2000)
+  })
+
+  it('only logs a clipboard failure and shows no check', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'))
+    const { result } = renderHook(() => useCopyToClipboard(() => ({ writeText })))
+    await act(() => result.current.copy('CULTURECODED'))
+    expect(result.current.isCopied).toBe(false)
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
+  })
+
+  it('restarts the 2000 ms when copied again', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    const { result } = renderHook(() => useCopyToClipboard(() => ({ writeText })))
+    await act(() => result.current.copy('A'))
+    act(() => vi.advanceTimersByTime(1500))
+    await act(() => result.current.copy('A'))
+    act(() => vi.advanceTimersByTime(1500))
+    expect(result.current.isCopied).toBe(true)
+    act(() => vi.advanceTimersByTime(500))
+    expect(result.current.isCopied).toBe(false)
+  })
+})
+
+describe('by the numbers reveal', () => {
+  it('reveals at 30% visibility with a 100 ms stagger', () => {
+    expect(STATS_VISIBILITY_THRESHOLD).toBe(0.3)
+    expect(motionMs.statStagger).toBe(100)
+  })
+
+  it('stays hidden at 29% and reveals at 30%', () => {
+    expect(nextRevealState('hidden', 0.29, 0.3)).toBe('hidden')
+    expect(nextRevealState('hidden', 0.3, 0.3)).toBe('revealed')
+  })
+
+  it('never hides again once revealed (one-way)', () => {
+    expect(nextRevealState('revealed', 0, 0.3)).toBe('revealed')
+  })
+
+  it('leaves statically shown cards alone', () => {
+    expect(nextRevealState('static', 1, 0.3)).toBe('static')
+  })
+})
