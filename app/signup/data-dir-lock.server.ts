@@ -1,0 +1,92 @@
+// PGlite happily opens one data folder from two processes at once, and two Postgres instances
+// writing the same files corrupt them. This lock makes the second opener (a second server, or
+// `npm run signups` while the server runs) stop with a clear message instead.
+//
+// The lock file holds the owner's pid. A lock whose process is gone is stale and taken over;
+// so is one carrying our own pid that this process does not hold, which is what a container
+// restarted as pid 1 finds after a crash.
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const LOCK_FILE_NAME = 'culture-coded.lock'
+
+export class DataDirInUseError extends Error {
+  name = 'DataDirInUseError'
+}
+
+const heldHere = new Set<string>()
+
+// An unreadable lock younger than this is another opener mid-write; older, a crash leftover.
+const HALF_WRITTEN_GRACE_MS = 5000
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function readOwner(lockPath: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(lockPath, 'utf8'), 10)
+    return Number.isSafeInteger(pid) && pid > 0 ? pid : null
+  } catch {
+    return null
+  }
+}
+
+function isOlderThan(path: string, ageMs: number): boolean {
+  try {
+    return Date.now() - statSync(path).mtimeMs > ageMs
+  } catch {
+    return true
+  }
+}
+
+function tryCreate(lockPath: string): boolean {
+  try {
+    const fd = openSync(lockPath, 'wx')
+    try {
+      writeSync(fd, `${process.pid}\n`)
+    } finally {
+      closeSync(fd)
+    }
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
+
+/** Takes the folder's lock or throws DataDirInUseError. Returns the release function. */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = join(resolve(dataDir), LOCK_FILE_NAME)
+  if (heldHere.has(lockPath)) {
+    throw new DataDirInUseError(`${resolve(dataDir)} is already open in this process.`)
+  }
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (tryCreate(lockPath)) {
+      heldHere.add(lockPath)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        heldHere.delete(lockPath)
+        rmSync(lockPath, { force: true })
+      }
+    }
+    const owner = readOwner(lockPath)
+    const isStale = owner === null ? isOlderThan(lockPath, HALF_WRITTEN_GRACE_MS) : owner === process.pid || !isRunning(owner)
+    if (!isStale) {
+      const who = owner === null ? 'another process' : `process ${owner}`
+      throw new DataDirInUseError(
+        `${resolve(dataDir)} is in use by ${who}. The embedded database allows one process at a time: stop the server before running this, or point DATA_DIR elsewhere. If no such process is running, delete ${lockPath}.`,
+      )
+    }
+    rmSync(lockPath, { force: true })
+  }
+  throw new DataDirInUseError(`Could not lock ${resolve(dataDir)}: another process keeps taking the lock.`)
+}

@@ -1,0 +1,13 @@
+// The SQL migrations read from disk, for code that runs without Vite (scripts/signups.ts).
+// The server build bundles the same files through app/signup/migrations.server.ts.
+import { readdirSync, readFileSync } from 'node:fs'
+import type { Migration } from '../app/signup/embedded-db.server.ts'
+
+export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url)
+
+export function readMigrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort((a, b) => a.localeCompare(b))
+    .map((name) => ({ name, sql: readFileSync(new URL(name, MIGRATIONS_DIR), 'utf8') }))
+}
