@@ -130,10 +130,13 @@ export const teamSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),
   name: textUpTo(40, 'keep team names under 40'),
   description: textUpTo(300, 'cards show the first 160; keep it under 300'),
-  image: v.union(
-    [v.literal(TEAM_IMAGE_PLACEHOLDER), imagePathSchema],
-    (issue) =>
-      `Invalid image: Expected "placeholder" or a path inside content/images/ such as "teams/beat-buddy.svg" but received ${issue.received}`,
+  image: v.pipe(
+    v.string(),
+    v.check(
+      (image) => image === TEAM_IMAGE_PLACEHOLDER || IMAGE_PATH_PATTERN.test(image),
+      (issue) =>
+        `Invalid image: Expected "placeholder" or a lower-case path inside content/images/ such as "teams/beat-buddy.svg" but received ${issue.received}`,
+    ),
   ),
   projectUrl: httpsUrlSchema,
   contact: v.object({ email: emailSchema }),

@@ -17,7 +17,7 @@ import type { Sponsor } from '../content/schema.ts'
 const ROOT = join(import.meta.dirname, '..')
 const IMAGES_DIR = join(ROOT, 'content', 'images')
 const FAVICON_FILE = join(ROOT, 'public', 'favicon.svg')
-const SIGNATURE = 'sample art: scripts/generate-art.ts'
+export const SIGNATURE = 'sample art: scripts/generate-art.ts'
 
 // ---------------------------------------------------------------------------
 // Seeded randomness
@@ -1359,7 +1359,7 @@ function posterArt(): string {
   return s.render()
 }
 
-function faviconArt(): string {
+export function faviconArt(): string {
   const s = new Svg(64, 64)
   s.add(rect(0, 0, 64, 64, P.night, ` rx="14"`))
   s.add(`<g transform="translate(6 6) scale(.52)">${ccMark(s, 14)}</g>`)
@@ -1370,12 +1370,12 @@ function faviconArt(): string {
 // What to draw, from what the content references
 // ---------------------------------------------------------------------------
 
-interface Artwork {
+export interface Artwork {
   src: string
   draw: () => string
 }
 
-function artworks(): Artwork[] {
+export function artworks(): Artwork[] {
   const list: Artwork[] = []
   for (const step of timelineSteps) {
     const scenes = TIMELINE_SCENES[step.id] ?? ANY_SCENE
@@ -1440,4 +1440,4 @@ async function main(): Promise<void> {
   console.log(`generate-art: wrote ${written.length} SVG files${kept.length ? `, kept ${kept.length} hand-made files untouched` : ''}.`)
 }
 
-await main()
+if (import.meta.main) await main()
