@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import {
+  featuredProjectsSchema,
+  featuredProjects,
+  galleryItemsSchema,
+  galleryItems,
+  siteSchema,
+  site,
+  teamsSchema,
+  teams,
+  timelineStepsSchema,
+  timelineSteps,
+} from '../../content/index.ts'
+import { ContentError, parseContent } from '../../content/validate.ts'
+
+/** The message parseContent throws for this data, or a failure if it accepts it. */
+function rejection(file: string, schema: Parameters<typeof parseContent>[1], data: unknown): string {
+  try {
+    parseContent(file, schema, data)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError)
+    return (error as Error).message
+  }
+  throw new Error('expected the content to be rejected')
+}
+
+const copy = <T>(value: T): T => structuredClone(value)
+
+describe('parseContent', () => {
+  it('accepts the shipped content as it is', () => {
+    expect(parseContent('content/teams.ts', teamsSchema, copy(teams))).toEqual(teams)
+  })
+
+  it('rejects a team with a bad URL, naming the file, the entry and the field', () => {
+    const data = copy(teams)
+    data[12] = { ...data[12]!, projectUrl: 'htp://x' }
+    expect(rejection('content/teams.ts', teamsSchema, data)).toBe(
+      `content/teams.ts: teams[12] ("${teams[12]!.name}") .projectUrl: Invalid URL: Expected a full https:// address but received "htp://x"`,
+    )
+  })
+
+  it('reports every problem in a file, one line each', () => {
+    const data = copy(teams)
+    data[0] = { ...data[0]!, name: '  ' }
+    data[3] = { ...data[3]!, image: 'teams/Logo.GIF', contact: { email: 'not-an-email' } }
+    const lines = rejection('content/teams.ts', teamsSchema, data).split('\n')
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^content\/teams\.ts: teams\[0\] \(id 1\) \.name: Must not be empty$/)
+    expect(lines[1]).toMatch(/^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.image: Invalid image: Expected "placeholder" or a lower-case path/)
+    expect(lines[2]).toMatch(/^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.contact\.email: Invalid email/)
+  })
+
+  it('rejects a duplicate team id and points at the entry it collides with', () => {
+    const data = copy(teams)
+    data[5] = { ...data[5]!, id: 2 }
+    expect(rejection('content/teams.ts', teamsSchema, data)).toBe(
+      `content/teams.ts: teams[5] ("${teams[5]!.name}") .id: Must be unique: 2 is already used by [1] ("${teams[1]!.name}")`,
+    )
+  })
+
+  it('rejects a duplicate gallery id', () => {
+    const data = copy(galleryItems)
+    data[30] = { ...data[30]!, id: data[0]!.id }
+    expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(/^content\/gallery\.ts: gallery\[30\] \("[^"]+"\) \.id: Must be unique/)
+  })
+
+  it('rejects a judge without a name', () => {
+    const data = copy(galleryItems) as Record<string, unknown>[]
+    const index = data.findIndex((item) => item['category'] === 'judges')
+    delete data[index]!['name']
+    expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(new RegExp(`^content/gallery\\.ts: gallery\\[${index}\\] \\(id \\d+\\) \\.name: Invalid key`))
+  })
+
+  it('rejects alt text that only repeats the file name', () => {
+    const data = copy(featuredProjects)
+    data[2]!.image.alt = 'encore-loop.svg'
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(/^content\/projects\.ts: projects\[2\] \("Encore Loop"\) \.image\.alt: Not a description/)
+  })
+
+  it('rejects a timeline step whose hero image is not its first gallery image', () => {
+    const data = copy(timelineSteps)
+    data[1]!.heroImage = copy(data[1]!.galleryImages[2]!)
+    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toMatch(
+      /^content\/timeline\.ts: timeline\[1\] \("The Buildathon"\) \.heroImage: Must be the same image \(src and alt\) as galleryImages\[0\]/,
+    )
+  })
+
+  it('rejects steps listed out of order', () => {
+    const data = copy(timelineSteps).reverse()
+    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toMatch(/timeline\[0\] \("Awards"\) \.number: Steps must be listed in order/)
+  })
+
+  it('rejects a second winner', () => {
+    const data = copy(featuredProjects)
+    data[4]!.isWinner = true
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(/^content\/projects\.ts: projects\[4\] \("Afterglow Booth"\) \.isWinner: Only the first project/)
+  })
+
+  it('rejects a winner that is not listed first', () => {
+    const data = copy(featuredProjects).reverse()
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(/projects\[0\] \("Chromavoice"\) \.isWinner: The first project must be the winner/)
+  })
+
+  it('names the field inside the site settings', () => {
+    const data = copy(site)
+    data.heroVideo.id = 'https://youtu.be/abc'
+    data.event.endDate = '2025-07-01'
+    const lines = rejection('content/site.ts', siteSchema, data).split('\n')
+    expect(lines).toEqual([
+      'content/site.ts: site.heroVideo.id: Must be the 11-character YouTube video id from the watch URL',
+      'content/site.ts: site.event.endDate: Must be on or after startDate',
+    ])
+  })
+})

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest'
+import {
+  STAT_GRADIENTS,
+  featuredProjects,
+  galleryItems,
+  site,
+  sponsors,
+  stats,
+  teams,
+  timelineSteps,
+  type GalleryItem,
+} from '../../content/index.ts'
+
+const people = galleryItems.filter((item): item is Extract<GalleryItem, { name: string }> => item.category !== 'photos')
+const platformSponsor = sponsors.find((sponsor) => sponsor.name === site.promo.toolName)
+
+describe('timeline', () => {
+  it('has five timeline steps with 5, 5, 1, 6 and 6 images', () => {
+    expect(timelineSteps.map((step) => step.galleryImages.length)).toEqual([5, 5, 1, 6, 6])
+  })
+
+  it('names the steps as the spec does, numbered 1 to 5 in order', () => {
+    expect(timelineSteps.map(({ number, id, title }) => [number, id, title])).toEqual([
+      [1, 'team-formation', 'Team Formation'],
+      [2, 'buildathon', 'The Buildathon'],
+      [3, 'demo-day', 'Demo Day Brunch'],
+      [4, 'outside-lands', 'Outside Lands'],
+      [5, 'awards', 'Awards'],
+    ])
+  })
+
+  it('uses the first gallery image of each step as its hero image', () => {
+    for (const step of timelineSteps) expect(step.heroImage).toEqual(step.galleryImages[0])
+  })
+
+  it('tells each step in two to four sentences', () => {
+    for (const step of timelineSteps) {
+      const sentences = step.description.split(/(?<=[.!?])\s+/).length
+      expect(sentences, step.id).toBeGreaterThanOrEqual(2)
+      expect(sentences, step.id).toBeLessThanOrEqual(4)
+    }
+  })
+
+  it('tells the gist of each step', () => {
+    const [formation, buildathon, demoDay, festival, awards] = timelineSteps.map((step) => step.description)
+    expect(formation).toMatch(/matching platform/)
+    expect(formation).toMatch(/Hundreds/)
+    expect(buildathon).toMatch(/under four hours/)
+    expect(demoDay).toMatch(/week/)
+    expect(demoDay).toMatch(/brunch/)
+    expect(demoDay).toMatch(/live band/)
+    expect(festival).toMatch(/official app/)
+    expect(festival).toMatch(/free tickets/)
+    expect(awards).toMatch(/champion/)
+    expect(awards).toMatch(/meetings, partnerships/)
+  })
+})
+
+describe('featured projects', () => {
+  it('has seven projects with ids 1 to 7', () => {
+    expect(featuredProjects.map((project) => project.id)).toEqual([1, 2, 3, 4, 5, 6, 7])
+  })
+
+  it('marks project 1, and only project 1, as the winner', () => {
+    expect(featuredProjects.filter((project) => project.isWinner).map((project) => project.id)).toEqual([1])
+    expect(featuredProjects[0]?.isWinner).toBe(true)
+  })
+
+  it('covers the seven purposes of the spec in order', () => {
+    const purposes = [/brand/i, /scheduler.*pre-listening playlist/i, /fan-conversion funnel/i, /sound engineer.*mixing consoles/i, /photobooth/i, /memory-based audio transformer/i, /voice and music visualizer.*AI images/i]
+    featuredProjects.forEach((project, index) => expect(project.description).toMatch(purposes[index] as RegExp))
+  })
+
+  it('gives at least two projects an extra note', () => {
+    expect(featuredProjects.filter((project) => project.addedInfo).length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('event highlights gallery', () => {
+  it('has 20 photos, 8 judges and 21 mentors', () => {
+    const count = (category: GalleryItem['category']) => galleryItems.filter((item) => item.category === category).length
+    expect([count('photos'), count('judges'), count('mentors')]).toEqual([20, 8, 21])
+  })
+
+  it('gives every item a unique numeric id', () => {
+    const ids = galleryItems.map((item) => item.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('names every judge and mentor, each once', () => {
+    for (const person of people) expect(person.name.trim()).not.toBe('')
+    expect(new Set(people.map((person) => person.name)).size).toBe(people.length)
+  })
+
+  it('gives at least half of the judges and mentors a short bio, and leaves some without', () => {
+    const withBio = people.filter((person) => person.bio)
+    expect(withBio.length).toBeGreaterThanOrEqual(people.length / 2)
+    expect(withBio.length).toBeLessThan(people.length)
+    for (const person of withBio) expect(person.bio?.split(/(?<=\.)\s+/).length).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('teams', () => {
+  it('has 36 teams, at least six with descriptions over 160 characters', () => {
+    expect(teams).toHaveLength(36)
+    expect(teams.filter((team) => team.description.length > 160).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('numbers the teams 1 to 36', () => {
+    expect(teams.map((team) => team.id)).toEqual(Array.from({ length: 36 }, (_, index) => index + 1))
+  })
+
+  it('mixes short descriptions in with the long ones', () => {
+    expect(teams.filter((team) => team.description.length < 70).length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('leaves three or four teams on the placeholder logo', () => {
+    const placeholders = teams.filter((team) => team.image === 'placeholder').length
+    expect(placeholders).toBeGreaterThanOrEqual(3)
+    expect(placeholders).toBeLessThanOrEqual(4)
+  })
+
+  it('links only to example domains and example.com addresses', () => {
+    for (const team of teams) {
+      expect(new URL(team.projectUrl).hostname).toMatch(/(^|\.)example\.(com|org)$/)
+      expect(team.contact.email).toMatch(/@example\.com$/)
+    }
+  })
+})
+
+describe('by the numbers', () => {
+  it('lists the five stats of the spec verbatim', () => {
+    expect(stats.map((stat) => [stat.number, stat.label.replace(/\n/g, ' ')])).toEqual([
+      ['100+', 'dreamers teamed up'],
+      ['38', 'projects in one day'],
+      ['9', 'high profile judges'],
+      ['200K+', 'festival fans'],
+      ['1', 'culture building moment'],
+    ])
+  })
+
+  it('gives each stat its own gradient token', () => {
+    const gradients = stats.map((stat) => stat.gradient)
+    expect(new Set(gradients).size).toBe(stats.length)
+    for (const gradient of gradients) expect(STAT_GRADIENTS).toContain(gradient)
+  })
+})
+
+describe('sponsors', () => {
+  it('has two primary sponsors, two secondary sponsors and four partners', () => {
+    const count = (tier: string) => sponsors.filter((sponsor) => sponsor.tier === tier).length
+    expect([count('primary'), count('secondary'), count('partner')]).toEqual([2, 2, 4])
+  })
+
+  it('counts the AI app-building tool of the promo code among the primary sponsors', () => {
+    expect(platformSponsor?.tier).toBe('primary')
+    expect(new URL(site.promo.toolUrl).hostname).toBe(new URL(platformSponsor?.url ?? 'https://missing.invalid').hostname)
+  })
+})
+
+describe('site', () => {
+  it('attributes the closing quote to a mentor at the platform sponsor', () => {
+    const mentor = people.find((person) => person.name === site.quote.author)
+    expect(mentor?.category).toBe('mentors')
+    expect(site.quote.role).toContain(platformSponsor?.name)
+  })
+
+  it('claims 100+ people went from idea to festival-ready app without code', () => {
+    expect(site.description).toMatch(/100\+ people/)
+    expect(site.description).toMatch(/idea to festival-ready app/)
+    expect(site.description).toMatch(/no code/)
+  })
+
+  it('places the event in San Francisco at Outside Lands', () => {
+    expect(site.name).toBe('Culture Coded')
+    expect(site.siteUrl).toBe('https://culturecoded.example.com')
+    expect(site.event).toMatchObject({ city: 'San Francisco', festival: 'Outside Lands' })
+    expect(site.event.startDate <= site.event.endDate).toBe(true)
+  })
+
+  it('embeds a YouTube video by its 11-character id', () => {
+    expect(site.heroVideo.provider).toBe('youtube')
+    expect(site.heroVideo.id).toMatch(/^[A-Za-z0-9_-]{11}$/)
+  })
+})
