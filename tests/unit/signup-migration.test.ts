@@ -11,9 +11,12 @@ import { tempDirs } from '../support/temp-dir'
 const dirs = tempDirs()
 let database: EmbeddedDatabase
 
+// Creating a database runs initdb: seconds, more on a busy machine.
+const OPEN_TIMEOUT_MS = 60_000
+
 beforeAll(async () => {
   database = await openEmbeddedDatabase({ dataDir: await dirs.make(), migrations: bundledMigrations })
-})
+}, OPEN_TIMEOUT_MS)
 
 afterAll(async () => {
   await database.close()

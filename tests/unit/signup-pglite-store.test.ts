@@ -1,0 +1,138 @@
+// The embedded store against real PGlite, file-backed in a temporary folder per test.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { LOCK_FILE_NAME } from '~/signup/data-dir-lock.server'
+import { bundledMigrations } from '~/signup/migrations.server'
+import { createEmbeddedStore, type EmbeddedStore } from '~/signup/pglite-store.server'
+import { checkSignup } from '~/signup/schema'
+import type { InsertOutcome } from '~/signup/store-types'
+import { dataDirs } from '../support/embedded-db'
+
+// Each test copies a migrated template; the first one also makes it (initdb), hence the
+// generous timeouts below.
+const dirs = dataDirs()
+const opened: EmbeddedStore[] = []
+let logged: string[] = []
+
+function storeIn(dataDir: string): EmbeddedStore {
+  const store = createEmbeddedStore({ dataDir, migrations: bundledMigrations, log: (line) => logged.push(line) })
+  opened.push(store)
+  return store
+}
+
+/** What the server does with a visitor's input: normalise it with the schema, then store it. */
+function submit(store: EmbeddedStore, email: string, festival?: string): Promise<InsertOutcome> {
+  const check = checkSignup({ email, festival })
+  if (!check.ok) throw new Error(`test input refused: ${check.code}`)
+  return store.insert(check.value)
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await Promise.all(opened.splice(0).map((store) => store.close()))
+  await dirs.removeMade()
+  logged = []
+})
+
+afterAll(() => dirs.removeAll())
+
+describe('the embedded store', { timeout: 60_000 }, () => {
+  it('stores a sign-up trimmed and lower-cased, with its festival', async () => {
+    const store = storeIn(await dirs.migrated())
+    expect(await submit(store, ' Ana@Example.COM ', ' Outside Lands ')).toBe('ok')
+    expect(await store.list()).toEqual([
+      { email: 'ana@example.com', suggested_festival: 'Outside Lands', created_at: expect.any(Date) },
+    ])
+  })
+
+  it('treats " Ana@Example.COM " as a duplicate of ana@example.com', async () => {
+    const store = storeIn(await dirs.migrated())
+    expect(await submit(store, 'ana@example.com')).toBe('ok')
+    expect(await submit(store, ' Ana@Example.COM ')).toBe('already_signed_up')
+    expect(await store.list()).toHaveLength(1)
+  })
+
+  it('leaves exactly 80 rows after 100 concurrent submissions of which 20 are duplicates', async () => {
+    const store = storeIn(await dirs.migrated())
+    const unique = Array.from({ length: 80 }, (_, i) => `fan${i}@example.com`)
+    const duplicates = unique.slice(0, 20).map((email, i) => (i % 2 === 0 ? ` ${email.toUpperCase()}` : email))
+    const results = await Promise.all([...unique, ...duplicates].map((email) => submit(store, email)))
+    expect(results.filter((outcome) => outcome === 'ok')).toHaveLength(80)
+    expect(results.filter((outcome) => outcome === 'already_signed_up')).toHaveLength(20)
+    expect(await store.list()).toHaveLength(80)
+  })
+
+  it('keeps the sign-ups across a restart', async () => {
+    const dataDir = await dirs.migrated()
+    const first = storeIn(dataDir)
+    await submit(first, 'ana@example.com', 'Coachella')
+    await submit(first, 'bob@example.com')
+    await first.close()
+    const restarted = storeIn(dataDir)
+    expect((await restarted.list()).map((row) => row.email)).toEqual(['ana@example.com', 'bob@example.com'])
+    expect(await submit(restarted, 'ana@example.com')).toBe('already_signed_up')
+  })
+
+  it('creates a missing data folder and its parents, then opens and migrates it when warmed', async () => {
+    const dataDir = join(await dirs.make(), 'not', 'there', 'yet')
+    const store = storeIn(dataDir)
+    await store.warm()
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true)
+    expect(await store.ping()).toBe(true)
+    expect(await submit(store, 'ana@example.com')).toBe('ok')
+  })
+
+  it('holds the folder lock while open and gives it back when closed', async () => {
+    const dataDir = await dirs.migrated()
+    const store = storeIn(dataDir)
+    await store.warm()
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true)
+    await store.close()
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false)
+  })
+
+  it('refuses to open a folder another store already has open, and says why', async () => {
+    const dataDir = await dirs.migrated()
+    await storeIn(dataDir).warm()
+    const second = storeIn(dataDir)
+    expect(await second.insert({ email: 'ana@example.com', suggestedFestival: null })).toBe('unavailable')
+    expect(logged.join('\n')).toMatch(/already open in this process/)
+  })
+})
+
+describe('when the embedded store goes down', { timeout: 60_000 }, () => {
+  it('comes back by itself after it was closed', async () => {
+    const store = storeIn(await dirs.migrated())
+    await submit(store, 'ana@example.com')
+    await store.close()
+    expect(await submit(store, 'bob@example.com')).toBe('ok')
+    expect(await store.list()).toHaveLength(2)
+  })
+
+  it('reopens the database and retries once when it fails underneath a sign-up', async () => {
+    const store = storeIn(await dirs.migrated())
+    await store.warm()
+    vi.spyOn(PGlite.prototype, 'query').mockRejectedValueOnce(new Error('PGlite is closed'))
+    expect(await submit(store, 'ana@example.com')).toBe('ok')
+    expect(await store.list()).toHaveLength(1)
+    expect(logged).toEqual([expect.stringMatching(/insert failed, attempt 1 of 2: Error: PGlite is closed/)])
+  })
+
+  it('answers unavailable and logs each attempt when the failure persists', async () => {
+    const store = storeIn(await dirs.migrated())
+    vi.spyOn(PGlite.prototype, 'query').mockRejectedValue(new Error('disk I/O error'))
+    expect(await submit(store, 'ana@example.com')).toBe('unavailable')
+    expect(logged).toHaveLength(2)
+    vi.restoreAllMocks()
+    expect(await submit(store, 'ana@example.com')).toBe('ok')
+  })
+
+  it('refuses a row that breaks the table rules without retrying, and keeps the address out of the log', async () => {
+    const store = storeIn(await dirs.migrated())
+    expect(await store.insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })).toBe('unavailable')
+    expect(logged).toEqual([expect.stringMatching(/\[23514\].*email_submissions_email_normalised/)])
+    expect(logged.join('\n')).not.toMatch(/not\.normalised/i)
+  })
+})
