@@ -1,0 +1,101 @@
+// The hosted store: Supabase's data API (PostgREST) through supabase-js, on the server only, with
+// the publishable (anon) key. The migration lets that key insert and nothing else, so the insert
+// must not ask for the row back: no .select().
+import { createClient } from '@supabase/supabase-js'
+import type { SupabaseConfig } from '../config.server.ts'
+import type { SignupStore, StoreLog } from './store-types.ts'
+
+export type SupabaseStoreOptions = SupabaseConfig & {
+  /** Per attempt; a hung request counts as a transient failure. */
+  timeoutMs?: number
+  fetch?: typeof fetch
+  log?: StoreLog
+}
+
+export const SUPABASE_TIMEOUT_MS = 4000
+
+const UNIQUE_VIOLATION = '23505'
+
+type Attempt =
+  | { kind: 'ok' }
+  | { kind: 'duplicate' }
+  | { kind: 'transient'; reason: string }
+  | { kind: 'failed'; reason: string }
+
+// status 0 is supabase-js's way of saying the request never got an answer (network, timeout).
+function isTransient(status: number): boolean {
+  return status === 0 || status >= 500
+}
+
+function hint(status: number): string {
+  if (status === 401 || status === 403) return ' (check SUPABASE_PUBLISHABLE_KEY and that the migration was applied)'
+  if (status === 404) return ' (is db/migrations/0001_email_submissions.sql applied to this project?)'
+  return ''
+}
+
+export function createSupabaseStore({
+  url,
+  publishableKey,
+  timeoutMs = SUPABASE_TIMEOUT_MS,
+  fetch: fetchImpl,
+  log = console.error,
+}: SupabaseStoreOptions): SignupStore {
+  const client = createClient(url, publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: fetchImpl ? { fetch: fetchImpl } : {},
+  })
+  const host = new URL(url).host
+
+  async function attemptInsert(email: string, suggestedFestival: string | null): Promise<Attempt> {
+    const { error, status } = await client
+      .from('email_submissions')
+      .insert({ email, suggested_festival: suggestedFestival })
+      .abortSignal(AbortSignal.timeout(timeoutMs))
+    if (!error) return { kind: 'ok' }
+    if (error.code === UNIQUE_VIOLATION) return { kind: 'duplicate' }
+    // Message and code only: `details` can echo the row, and so a visitor's address.
+    const reason = `HTTP ${status}${error.code ? ` [${error.code}]` : ''}: ${error.message}${hint(status)}`
+    return isTransient(status) ? { kind: 'transient', reason } : { kind: 'failed', reason }
+  }
+
+  return {
+    async insert({ email, suggestedFestival }) {
+      try {
+        const first = await attemptInsert(email, suggestedFestival)
+        if (first.kind === 'ok') return 'ok'
+        if (first.kind === 'duplicate') return 'already_signed_up'
+        log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
+        if (first.kind === 'failed') return 'unavailable'
+        // The first try may have been stored before its answer was lost, in which case the
+        // retry meets the unique constraint: that is our own row, so it counts as success.
+        const retry = await attemptInsert(email, suggestedFestival)
+        if (retry.kind === 'ok' || retry.kind === 'duplicate') return 'ok'
+        log(`[signup] supabase store (${host}): insert retry failed: ${retry.reason}`)
+        return 'unavailable'
+      } catch (error) {
+        log(`[signup] supabase store (${host}): insert threw: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+        return 'unavailable'
+      }
+    },
+
+    // The anon key may not read the table, so this asks the data API's root instead: any
+    // answer other than a server error or a refused key means inserts can get through.
+    async ping() {
+      try {
+        const response = await (fetchImpl ?? fetch)(`${url}/rest/v1/`, {
+          headers: { apikey: publishableKey },
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+        await response.body?.cancel()
+        return response.status < 500 && response.status !== 401
+      } catch (error) {
+        log(`[signup] supabase store (${host}): ping failed: ${error instanceof Error ? error.message : String(error)}`)
+        return false
+      }
+    },
+
+    async close() {
+      // Nothing is held open: supabase-js makes one request per insert.
+    },
+  }
+}

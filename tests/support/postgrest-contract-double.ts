@@ -1,0 +1,162 @@
+// A contract double of Supabase's data API (PostgREST), for supabase-js's `global.fetch`.
+// It answers as PostgREST does (status codes, JSON error bodies, 201 with an empty body for an
+// insert that does not ask for the row back), and it is backed by real PGlite running the real
+// migration as the real `anon` role, so grants and policies decide the answers, not the double.
+// Faults are injected per request: a 5xx, a network failure, a hang, or an answer lost after
+// the row was stored.
+import type { PGlite } from '@electric-sql/pglite'
+
+export type RecordedRequest = {
+  method: string
+  url: URL
+  headers: Headers
+  body: unknown
+}
+
+export type AnsweredResponse = { status: number; body: string; headers: Headers }
+
+export type Fault =
+  | { kind: 'status'; status: number }
+  | { kind: 'network' }
+  | { kind: 'hang' }
+  | { kind: 'lose-answer' }
+
+export type PostgrestContractDouble = {
+  fetch: typeof fetch
+  requests: RecordedRequest[]
+  responses: AnsweredResponse[]
+  /** The next requests, one fault each, in order. */
+  failNext(...faults: Fault[]): void
+}
+
+type PostgresError = Error & { code?: string; detail?: string; hint?: string }
+
+// PostgREST's mapping from SQLSTATE to HTTP status, for the codes an insert can meet.
+function statusFor(code: string | undefined): number {
+  if (code === '23505' || code === '23503') return 409
+  if (code === '42501') return 401 // insufficient privilege, for the anonymous role
+  if (code?.startsWith('23') || code?.startsWith('22')) return 400
+  if (code === '42P01') return 404
+  return 500
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  })
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError')
+}
+
+function hang(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_, reject) => {
+    if (!signal) return
+    if (signal.aborted) reject(abortError(signal))
+    signal.addEventListener('abort', () => reject(abortError(signal)), { once: true })
+  })
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
+
+export function createPostgrestContractDouble({
+  db,
+  url,
+  publishableKey,
+}: {
+  db: PGlite
+  url: string
+  publishableKey: string
+}): PostgrestContractDouble {
+  const origin = new URL(url).origin
+  const requests: RecordedRequest[] = []
+  const responses: AnsweredResponse[] = []
+  const faults: Fault[] = []
+
+  async function insertAsAnon(table: string, body: unknown, returnRows: boolean): Promise<Response> {
+    const rows = Array.isArray(body) ? body : [body]
+    const first: unknown = rows[0]
+    if (typeof first !== 'object' || first === null) {
+      return json(400, { code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+    }
+    const columns = Object.keys(first)
+    if (!IDENTIFIER.test(table) || !columns.every((column) => IDENTIFIER.test(column))) {
+      return json(400, { code: 'PGRST204', details: null, hint: null, message: 'Could not find the column' })
+    }
+    try {
+      const inserted = await db.transaction(async (tx) => {
+        await tx.exec('set local role anon')
+        const values = rows.map((row: Record<string, unknown>) => columns.map((column) => row[column] ?? null))
+        const placeholders = values.map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+        const returning = returnRows ? ' returning *' : ''
+        const result = await tx.query(
+          `insert into public.${table} (${columns.join(', ')}) values ${placeholders.join(', ')}${returning}`,
+          values.flat(),
+        )
+        return result.rows
+      })
+      return returnRows ? json(201, inserted) : new Response(null, { status: 201 })
+    } catch (error) {
+      const { code, message, detail, hint } = error as PostgresError
+      return json(statusFor(code), { code, details: detail ?? null, hint: hint ?? null, message })
+    }
+  }
+
+  async function answer(request: RecordedRequest, signal: AbortSignal | null | undefined): Promise<Response> {
+    // Supabase's gateway checks the key before PostgREST sees the request.
+    if (request.headers.get('apikey') !== publishableKey) {
+      return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
+    }
+    if (request.url.origin !== origin || !request.url.pathname.startsWith('/rest/v1/')) {
+      return json(404, { message: 'no Route matched with those values' })
+    }
+    const table = request.url.pathname.slice('/rest/v1/'.length)
+    if (request.method === 'GET' && table === '') return json(200, { swagger: '2.0', paths: {} })
+    if (request.method !== 'POST') {
+      return json(405, { code: 'PGRST117', details: null, hint: null, message: `Unsupported HTTP method: ${request.method}` })
+    }
+    const returnRows =
+      request.url.searchParams.has('select') || (request.headers.get('prefer') ?? '').includes('return=representation')
+    const fault = faults.shift()
+    if (fault?.kind === 'network') throw new TypeError('fetch failed')
+    if (fault?.kind === 'hang') return hang(signal)
+    if (fault?.kind === 'status') {
+      return json(fault.status, {
+        code: 'PGRST002',
+        details: null,
+        hint: null,
+        message: 'Could not query the database for the schema cache. Retrying.',
+      })
+    }
+    const response = await insertAsAnon(table, request.body, returnRows)
+    if (fault?.kind === 'lose-answer') throw new TypeError('fetch failed: other side closed')
+    return response
+  }
+
+  const doubleFetch: typeof fetch = async (input, init) => {
+    const incoming = new Request(input, init)
+    const text = await incoming.text()
+    const recorded: RecordedRequest = {
+      method: incoming.method,
+      url: new URL(incoming.url),
+      headers: new Headers(incoming.headers),
+      body: text === '' ? undefined : JSON.parse(text),
+    }
+    requests.push(recorded)
+    const response = await answer(recorded, init?.signal ?? incoming.signal)
+    const body = await response.clone().text()
+    responses.push({ status: response.status, body, headers: new Headers(response.headers) })
+    return response
+  }
+
+  return {
+    fetch: doubleFetch,
+    requests,
+    responses,
+    failNext(...next) {
+      faults.push(...next)
+    },
+  }
+}

@@ -1,0 +1,163 @@
+// The Supabase store, through real supabase-js, against the PostgREST contract double backed
+// by PGlite running the real migration as the anon role.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/embedded-db.server'
+import { bundledMigrations } from '~/signup/migrations.server'
+import type { SignupStore } from '~/signup/store-types'
+import { createSupabaseStore } from '~/signup/supabase-store.server'
+import { createPostgrestContractDouble, type PostgrestContractDouble } from '../support/postgrest-contract-double'
+import { tempDirs } from '../support/temp-dir'
+
+const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
+const PUBLISHABLE_KEY = 'sb_publishable_contract_double_key_0123456789'
+
+const dirs = tempDirs()
+let database: EmbeddedDatabase
+let double: PostgrestContractDouble
+let logged: string[]
+
+beforeAll(async () => {
+  database = await openEmbeddedDatabase({ dataDir: await dirs.make(), migrations: bundledMigrations })
+}, 60_000) // initdb: seconds, more on a busy machine
+
+afterAll(async () => {
+  await database.close()
+  await dirs.removeAll()
+})
+
+beforeEach(async () => {
+  await database.db.exec('truncate email_submissions restart identity')
+  double = createPostgrestContractDouble({ db: database.db, url: SUPABASE_URL, publishableKey: PUBLISHABLE_KEY })
+  logged = []
+})
+
+function supabaseStore(options: { key?: string; timeoutMs?: number } = {}): SignupStore {
+  return createSupabaseStore({
+    url: SUPABASE_URL,
+    publishableKey: options.key ?? PUBLISHABLE_KEY,
+    timeoutMs: options.timeoutMs ?? 2000,
+    fetch: double.fetch,
+    log: (line) => logged.push(line),
+  })
+}
+
+async function storedEmails(): Promise<string[]> {
+  const rows = await database.db.query<{ email: string }>('select email from email_submissions order by id')
+  return rows.rows.map((row) => row.email)
+}
+
+const ANA = { email: 'ana@example.com', suggestedFestival: 'Outside Lands' }
+
+describe('inserting through supabase-js', () => {
+  it('stores the sign-up and answers ok on 201', async () => {
+    expect(await supabaseStore().insert(ANA)).toBe('ok')
+    expect(double.responses.map((response) => response.status)).toEqual([201])
+    const rows = await database.db.query('select email, suggested_festival from email_submissions')
+    expect(rows.rows).toEqual([{ email: 'ana@example.com', suggested_festival: 'Outside Lands' }])
+  })
+
+  it('posts only the two columns to the table, and never asks for the row back', async () => {
+    await supabaseStore().insert(ANA)
+    const [request] = double.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.url.pathname).toBe('/rest/v1/email_submissions')
+    expect(request?.url.searchParams.has('select')).toBe(false)
+    expect(request?.headers.get('prefer') ?? '').not.toContain('return=representation')
+    expect(request?.body).toEqual({ email: 'ana@example.com', suggested_festival: 'Outside Lands' })
+  })
+
+  it('answers already_signed_up on 409 with code 23505', async () => {
+    const store = supabaseStore()
+    await store.insert(ANA)
+    expect(await store.insert(ANA)).toBe('already_signed_up')
+    expect(double.responses.at(-1)).toMatchObject({ status: 409 })
+    expect(JSON.parse(double.responses.at(-1)?.body ?? '{}')).toMatchObject({ code: '23505' })
+    expect(logged).toEqual([])
+  })
+
+  it('answers unavailable on 401 without retrying, and tells the operator what to check', async () => {
+    expect(await supabaseStore({ key: 'sb_publishable_wrong' }).insert(ANA)).toBe('unavailable')
+    expect(double.requests).toHaveLength(1)
+    expect(logged).toEqual([expect.stringMatching(/HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/)])
+    expect(await storedEmails()).toEqual([])
+  })
+})
+
+describe('when Supabase has trouble', () => {
+  it('retries once after a 5xx and answers ok when the retry succeeds', async () => {
+    double.failNext({ kind: 'status', status: 503 })
+    expect(await supabaseStore().insert(ANA)).toBe('ok')
+    expect(double.responses.map((response) => response.status)).toEqual([503, 201])
+    expect(await storedEmails()).toEqual(['ana@example.com'])
+  })
+
+  it('answers unavailable when the retry fails too, logging both failures', async () => {
+    double.failNext({ kind: 'status', status: 503 }, { kind: 'status', status: 502 })
+    expect(await supabaseStore().insert(ANA)).toBe('unavailable')
+    expect(double.requests).toHaveLength(2)
+    expect(logged).toEqual([
+      expect.stringMatching(/insert failed: HTTP 503/),
+      expect.stringMatching(/insert retry failed: HTTP 502/),
+    ])
+  })
+
+  it('retries once after a network failure', async () => {
+    double.failNext({ kind: 'network' })
+    expect(await supabaseStore().insert(ANA)).toBe('ok')
+    expect(double.requests).toHaveLength(2)
+    expect(await storedEmails()).toEqual(['ana@example.com'])
+  })
+
+  it('gives up on a request that hangs, after the timeout, and retries once', async () => {
+    double.failNext({ kind: 'hang' })
+    const startedAt = Date.now()
+    expect(await supabaseStore({ timeoutMs: 200 }).insert(ANA)).toBe('ok')
+    expect(Date.now() - startedAt).toBeLessThan(5000)
+    expect(logged).toEqual([expect.stringMatching(/insert failed: HTTP 0: .*(Timeout|Abort)Error/)])
+  })
+
+  it('answers unavailable when every attempt hangs', async () => {
+    double.failNext({ kind: 'hang' }, { kind: 'hang' })
+    expect(await supabaseStore({ timeoutMs: 100 }).insert(ANA)).toBe('unavailable')
+    expect(double.requests).toHaveLength(2)
+  })
+
+  it('counts a 23505 on the retry as success: the first attempt was stored but its answer was lost', async () => {
+    double.failNext({ kind: 'lose-answer' })
+    expect(await supabaseStore().insert(ANA)).toBe('ok')
+    expect(double.responses.map((response) => response.status)).toEqual([409])
+    expect(await storedEmails()).toEqual(['ana@example.com'])
+  })
+})
+
+describe('the publishable key', () => {
+  it('never appears in any answer, result or log line', async () => {
+    const store = supabaseStore()
+    double.failNext({ kind: 'status', status: 500 }, { kind: 'status', status: 500 })
+    const results = [
+      await store.insert(ANA),
+      await store.insert(ANA),
+      await store.insert(ANA),
+      await supabaseStore({ key: 'sb_publishable_wrong' }).insert({ email: 'bob@example.com', suggestedFestival: null }),
+      await store.ping(),
+    ]
+    expect(double.requests.length).toBeGreaterThan(4)
+    const everythingShown = JSON.stringify({ results, logged, responses: double.responses, headers: double.responses.map((r) => [...r.headers]) })
+    expect(everythingShown).not.toContain(PUBLISHABLE_KEY)
+  })
+
+  it('is sent to Supabase as the apikey header', async () => {
+    await supabaseStore().insert(ANA)
+    expect(double.requests[0]?.headers.get('apikey')).toBe(PUBLISHABLE_KEY)
+  })
+})
+
+describe('ping', () => {
+  it('is true when the data API answers', async () => {
+    expect(await supabaseStore().ping()).toBe(true)
+  })
+
+  it('is false when the key is refused', async () => {
+    expect(await supabaseStore({ key: 'sb_publishable_wrong' }).ping()).toBe(false)
+  })
+})
