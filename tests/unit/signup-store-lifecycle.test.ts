@@ -1,0 +1,94 @@
+// Which store the server uses, and how the process's store starts and stops.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseConfig } from '~/config.server'
+import { LOCK_FILE_NAME } from '~/signup/data-dir-lock.server'
+import { createStoreFor } from '~/signup/store.server'
+import { dataDirs } from '../support/embedded-db'
+
+const dirs = dataDirs()
+
+afterAll(() => dirs.removeAll())
+
+describe('choosing the store', () => {
+  it('uses the embedded database when Supabase is not configured', () => {
+    expect(createStoreFor(parseConfig({})).kind).toBe('embedded')
+  })
+
+  it('uses Supabase when SUPABASE_URL and a publishable key are set', () => {
+    const config = parseConfig({
+      SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_0123456789',
+    })
+    expect(createStoreFor(config).kind).toBe('supabase')
+  })
+})
+
+describe("the process's store", { timeout: 60_000 }, () => {
+  let dataDir: string
+  let store: typeof import('~/signup/store.server')
+  let otherSigtermListeners: Array<(signal: 'SIGTERM') => void>
+
+  beforeEach(async () => {
+    dataDir = await dirs.migrated()
+    vi.stubEnv('DATA_DIR', dataDir)
+    vi.resetModules()
+    store = await import('~/signup/store.server')
+    // So the test can see whether the store re-raises a signal nobody else handles.
+    otherSigtermListeners = process.listeners('SIGTERM')
+    process.removeAllListeners('SIGTERM')
+  }, 60_000) // the first copy makes the template database: initdb takes seconds
+
+  afterEach(async () => {
+    await store.closeStore()
+    process.removeAllListeners('SIGTERM')
+    for (const listener of otherSigtermListeners) process.on('SIGTERM', listener)
+    vi.restoreAllMocks()
+    vi.unstubAllEnvs()
+    await dirs.removeMade()
+  })
+
+  it('opens and migrates the database in DATA_DIR when warmed at start', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    await store.warmStore()
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true)
+    expect(await store.getStore().ping()).toBe(true)
+  })
+
+  it('lets an in-flight sign-up finish, then refuses new ones and closes, on shutdown', async () => {
+    const signups = store.getStore()
+    const inFlight = signups.insert({ email: 'ana@example.com', suggestedFestival: null })
+    const shutdown = store.shutdownStore()
+    expect(await inFlight).toBe('ok')
+    await shutdown
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false)
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await signups.insert({ email: 'bob@example.com', suggestedFestival: null })).toBe('unavailable')
+  })
+
+  it('closes the database on SIGTERM and then lets the signal end the process', async () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true)
+    await store.getStore().insert({ email: 'ana@example.com', suggestedFestival: null })
+    process.emit('SIGTERM', 'SIGTERM')
+    await vi.waitFor(() => expect(kill).toHaveBeenCalledWith(process.pid, 'SIGTERM'), { timeout: 10_000 })
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false)
+  })
+
+  it('leaves ending the process to the server when it listens for SIGTERM too', async () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true)
+    const serverListener = vi.fn()
+    await store.getStore().insert({ email: 'ana@example.com', suggestedFestival: null })
+    process.on('SIGTERM', serverListener)
+    process.emit('SIGTERM', 'SIGTERM')
+    await vi.waitFor(() => expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false), { timeout: 10_000 })
+    expect(serverListener).toHaveBeenCalled()
+    expect(kill).not.toHaveBeenCalled()
+  })
+
+  it('opens a fresh store after closeStore, so a store that was closed comes back', async () => {
+    await store.getStore().insert({ email: 'ana@example.com', suggestedFestival: null })
+    await store.closeStore()
+    expect(await store.getStore().insert({ email: 'bob@example.com', suggestedFestival: null })).toBe('ok')
+  })
+})
