@@ -1,9 +1,11 @@
 // Which store holds the sign-ups, and its lifetime in this process. Supabase when SUPABASE_URL
 // and a publishable key are set; otherwise the embedded PGlite database under DATA_DIR.
 //
-// PGlite keeps the process alive until closed, so on SIGTERM/SIGINT the store lets in-flight
-// sign-ups finish, refuses new ones ('unavailable', which the visitor can retry), closes, and
-// then, if nothing else listens for the signal, re-raises it so the process exits as asked.
+// PGlite keeps the process alive until closed. A server with its own graceful shutdown calls
+// shutdownStore() once it has stopped taking requests (scripts/serve.mjs does, through the
+// server entry's close()). If nothing else listens for SIGTERM/SIGINT, the store handles the
+// signal itself: it lets in-flight sign-ups finish, closes, and re-raises the signal so the
+// process exits as asked.
 import { getConfig, type Config } from '../config.server.ts'
 import { bundledMigrations } from './migrations.server.ts'
 import { createEmbeddedStore } from './pglite-store.server.ts'
@@ -50,9 +52,10 @@ function track<T>(run: () => Promise<T>, whenShuttingDown: T): Promise<T> {
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const
 
 function onShutdownSignal(signal: NodeJS.Signals): void {
-  void shutdownStore().finally(() => {
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
-  })
+  // Another listener owns the shutdown and will call shutdownStore() when its requests are done;
+  // closing now would fail the sign-ups it is still finishing.
+  if (process.listenerCount(signal) > 0) return
+  void shutdownStore().finally(() => process.kill(process.pid, signal))
 }
 
 function activate(): ConfiguredStore {
@@ -98,7 +101,11 @@ export async function closeStore(): Promise<void> {
   await closing.store.close()
 }
 
-/** Lets in-flight calls finish, refuses new ones, then closes. Safe to call more than once. */
+/**
+ * For the server's graceful shutdown, after it stops taking requests: lets in-flight calls
+ * finish, refuses new ones ('unavailable', which a visitor can retry), then closes. Safe to
+ * call more than once.
+ */
 export function shutdownStore(): Promise<void> {
   shutdown ??= (async () => {
     await Promise.allSettled([...inFlight])
