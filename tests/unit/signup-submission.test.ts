@@ -1,0 +1,208 @@
+// The server function's validator and handler, without the TanStack compiler: what arrives,
+// the order the server answers in, and the redirect a no-JavaScript form post gets.
+import { isRedirect } from '@tanstack/react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SignupCheck, SignupResult } from '~/signup/schema'
+import type { InsertOutcome, SignupStore } from '~/signup/store-types'
+import { readSignupSubmission, type SignupFields } from '~/signup/submission'
+
+const requestHolder = vi.hoisted(() => ({ current: new Request('http://localhost/') }))
+const storeHolder = vi.hoisted(() => ({ insert: vi.fn() }))
+
+vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => requestHolder.current }))
+vi.mock('~/signup/store.server', () => ({
+  getStore: () => ({ insert: storeHolder.insert, ping: async () => true, close: async () => {} }),
+}))
+
+const { handleSignupSubmission, processSignup } = await import('~/signup/submit.server')
+
+function fakeStore(outcome: InsertOutcome | Error = 'ok') {
+  const rows: Array<{ email: string; suggestedFestival: string | null }> = []
+  const store: SignupStore = {
+    async insert(row) {
+      if (outcome instanceof Error) throw outcome
+      rows.push(row)
+      return outcome
+    },
+    ping: async () => true,
+    close: async () => {},
+  }
+  return { store, rows }
+}
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of [value].flat()) data.append(name, item)
+  }
+  return data
+}
+
+function submitted(input: unknown): SignupCheck {
+  return readSignupSubmission(input as SignupFields).check
+}
+
+describe('what the validator accepts', () => {
+  it('reads the fields of a plain object sent by the JavaScript path', () => {
+    const submission = readSignupSubmission({ email: ' Ana@Example.com ', festival: 'Coachella', website: '' })
+    expect(submission).toEqual({
+      check: { ok: true, value: { email: 'ana@example.com', suggestedFestival: 'Coachella', isBot: false } },
+      isFormData: false,
+    })
+  })
+
+  it('reads the fields of the FormData a no-JavaScript form post sends', () => {
+    const submission = readSignupSubmission(form({ email: 'ana@example.com', festival: '', website: '' }) as never)
+    expect(submission).toEqual({
+      check: { ok: true, value: { email: 'ana@example.com', suggestedFestival: null, isBot: false } },
+      isFormData: true,
+    })
+  })
+
+  it.each([
+    ['nothing', undefined],
+    ['null', null],
+    ['a string', 'ana@example.com'],
+    ['a number', 7],
+    ['an array', ['ana@example.com']],
+    ['an object without an email', { festival: 'Coachella' }],
+  ])('answers invalid_email, never throws, when it receives %s', (_, input) => {
+    expect(submitted(input)).toEqual({ ok: false, code: 'invalid_email' })
+  })
+
+  it('refuses an email sent twice rather than guessing which one was meant', () => {
+    expect(submitted(form({ email: ['ana@example.com', 'bob@example.com'] }))).toEqual({ ok: false, code: 'invalid_email' })
+  })
+
+  it('refuses a file where the email should be', () => {
+    const data = form({})
+    data.append('email', new Blob(['ana@example.com']), 'email.txt')
+    expect(submitted(data)).toEqual({ ok: false, code: 'invalid_email' })
+  })
+
+  it('ignores fields it does not know', () => {
+    expect(submitted({ email: 'ana@example.com', admin: true })).toMatchObject({ ok: true })
+  })
+})
+
+describe('the order the server answers in', () => {
+  const allow = () => true
+  const refuse = () => false
+
+  it('answers a broken rule first, without counting it against the rate limit or touching the store', async () => {
+    const { store, rows } = fakeStore()
+    const takeRateLimit = vi.fn(refuse)
+    const result = await processSignup({ ok: false, code: 'email_too_long' }, { takeRateLimit, store })
+    expect(result).toEqual({ ok: false, code: 'email_too_long' })
+    expect(takeRateLimit).not.toHaveBeenCalled()
+    expect(rows).toEqual([])
+  })
+
+  it('answers rate_limited next, before the store is asked', async () => {
+    const { store, rows } = fakeStore()
+    const check = submitted({ email: 'ana@example.com' })
+    expect(await processSignup(check, { takeRateLimit: refuse, store })).toEqual({ ok: false, code: 'rate_limited' })
+    expect(rows).toEqual([])
+  })
+
+  it('thanks a bot that filled the honeypot and stores nothing', async () => {
+    const { store, rows } = fakeStore()
+    const check = submitted({ email: 'bot@example.com', website: 'https://spam.example' })
+    expect(await processSignup(check, { takeRateLimit: allow, store })).toEqual({ ok: true })
+    expect(rows).toEqual([])
+  })
+
+  it('rate-limits bots like everyone else', async () => {
+    const check = submitted({ email: 'bot@example.com', website: 'https://spam.example' })
+    expect(await processSignup(check, { takeRateLimit: refuse, store: fakeStore().store })).toEqual({
+      ok: false,
+      code: 'rate_limited',
+    })
+  })
+
+  it.each([
+    ['ok', { ok: true }],
+    ['already_signed_up', { ok: false, code: 'already_signed_up' }],
+    ['unavailable', { ok: false, code: 'unavailable' }],
+  ] as const)("passes the store's %s on", async (outcome, expected) => {
+    const { store } = fakeStore(outcome)
+    expect(await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, store })).toEqual(
+      expected,
+    )
+  })
+
+  it('logs anything unexpected and answers unavailable, with no detail for the visitor', async () => {
+    const log = vi.fn()
+    const { store } = fakeStore(new Error('socket hang up'))
+    const result = await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, store, log })
+    expect(result).toEqual({ ok: false, code: 'unavailable' })
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('socket hang up'))
+  })
+})
+
+describe('the handler', () => {
+  beforeEach(() => {
+    vi.stubEnv('SIGNUP_RATE_LIMIT', '2/60')
+    storeHolder.insert.mockResolvedValue('ok')
+  })
+
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    storeHolder.insert.mockReset()
+  })
+
+  function postedFrom(peer: string, headers: Record<string, string> = {}): Request {
+    return new Request('http://localhost/_serverFn/signup', {
+      method: 'POST',
+      headers: { 'x-cc-peer-ip': peer, ...headers },
+    })
+  }
+
+  it('answers a JavaScript call with the SignupResult', async () => {
+    requestHolder.current = postedFrom('203.0.113.10', { 'x-tsr-serverfn': 'true' })
+    const result: SignupResult = await handleSignupSubmission(readSignupSubmission({ email: 'ana@example.com' }))
+    expect(result).toEqual({ ok: true })
+    expect(storeHolder.insert).toHaveBeenCalledWith({ email: 'ana@example.com', suggestedFestival: null })
+  })
+
+  it('answers a JavaScript call that sends FormData with the SignupResult too', async () => {
+    requestHolder.current = postedFrom('203.0.113.11', { 'x-tsr-serverfn': 'true' })
+    const submission = readSignupSubmission(form({ email: 'ana@example.com' }) as never)
+    expect(await handleSignupSubmission(submission)).toEqual({ ok: true })
+  })
+
+  it.each([
+    [{ email: 'ana@example.com' }, '/?signup=ok#signup'],
+    [{ email: 'not-an-email' }, '/?signup=invalid_email#signup'],
+    [{ email: 'ana@example.com', festival: 'f'.repeat(101) }, '/?signup=festival_too_long#signup'],
+  ])('redirects a no-JavaScript form post of %o back to %s with 303', async (fields, location) => {
+    requestHolder.current = postedFrom('203.0.113.12')
+    const thrown = await handleSignupSubmission(readSignupSubmission(form(fields) as never)).catch((error: unknown) => error)
+    expect(isRedirect(thrown)).toBe(true)
+    const response = thrown as Response
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(location)
+  })
+
+  it('carries already_signed_up back to the page after a no-JavaScript form post', async () => {
+    storeHolder.insert.mockResolvedValue('already_signed_up')
+    requestHolder.current = postedFrom('203.0.113.13')
+    const thrown = await handleSignupSubmission(readSignupSubmission(form({ email: 'ana@example.com' }) as never)).catch(
+      (error: unknown) => error,
+    )
+    expect((thrown as Response).headers.get('location')).toBe('/?signup=already_signed_up#signup')
+  })
+
+  it('rate-limits per client address, as configured by SIGNUP_RATE_LIMIT', async () => {
+    const submission = readSignupSubmission({ email: 'ana@example.com' })
+    requestHolder.current = postedFrom('203.0.113.20', { 'x-tsr-serverfn': 'true' })
+    const fromOneClient = [
+      await handleSignupSubmission(submission),
+      await handleSignupSubmission(submission),
+      await handleSignupSubmission(submission),
+    ]
+    expect(fromOneClient).toEqual([{ ok: true }, { ok: true }, { ok: false, code: 'rate_limited' }])
+    requestHolder.current = postedFrom('203.0.113.21', { 'x-tsr-serverfn': 'true' })
+    expect(await handleSignupSubmission(submission)).toEqual({ ok: true })
+  })
+})
