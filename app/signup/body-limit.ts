@@ -1,0 +1,38 @@
+// A sign-up is three short fields, so a server-function body over a few kilobytes is abuse.
+// The declared Content-Length is checked first (cheap), then the bytes are counted, because a
+// chunked body declares nothing. Only web APIs here: this runs as request middleware.
+
+export const SERVER_FN_BODY_LIMIT_BYTES = 8 * 1024
+
+export function payloadTooLarge(): Response {
+  return new Response('Payload Too Large', {
+    status: 413,
+    headers: { 'content-type': 'text/plain; charset=utf-8', connection: 'close' },
+  })
+}
+
+/**
+ * True when the body is over `limitBytes`. Reads a clone, stopping one chunk past the limit,
+ * so at most limit-plus-a-chunk is ever buffered and, under the limit, the original stays
+ * readable. Over the limit, both copies are cancelled: the body is discarded, not read.
+ */
+export async function isBodyTooLarge(request: Request, limitBytes: number): Promise<boolean> {
+  const declared = request.headers.get('content-length')
+  if (declared !== null && !(/^\d+$/.test(declared) && Number(declared) <= limitBytes)) return true
+  if (request.body === null) return false
+  const reader = request.clone().body?.getReader()
+  if (!reader) return false
+  let received = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return false
+    received += value.byteLength
+    if (received > limitBytes) {
+      // A clone is one branch of a tee: cancelling settles only once both branches are
+      // cancelled, so neither is awaited.
+      reader.cancel().catch(() => {})
+      request.body.cancel().catch(() => {})
+      return true
+    }
+  }
+}
