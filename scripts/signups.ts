@@ -1,0 +1,130 @@
+// Operators read sign-ups out of the embedded store:
+//   npm run signups -- count
+//   npm run signups -- export --format csv|json
+// Data goes to stdout and messages to stderr, so `> signups.csv` captures only the data.
+// Runs under Node's own type stripping (no build step): explicit .ts imports, erasable syntax.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ConfigError, getConfig } from '../app/config.server.ts'
+import { DataDirInUseError } from '../app/signup/data-dir-lock.server.ts'
+import { countSignups, listSignups, openEmbeddedDatabase, type SignupRow } from '../app/signup/embedded-db.server.ts'
+import { readMigrations } from '../db/read-migrations.ts'
+
+const USAGE = `Usage:
+  npm run signups -- count                        how many people signed up
+  npm run signups -- export --format csv|json     every sign-up, oldest first
+
+Reads the embedded database in DATA_DIR (default .data). The server must be stopped first:
+the embedded database allows one process at a time.
+In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
+with ' ; use --format json for the exact values.`
+
+class UsageError extends Error {
+  name = 'UsageError'
+}
+
+type Command = { name: 'count' } | { name: 'export'; format: 'csv' | 'json' }
+
+function parseCommand(argv: string[]): Command {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  })
+  if (values.help) throw new UsageError('')
+  const [name, ...rest] = positionals
+  if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
+  if (name === 'count') {
+    if (values.format !== undefined) throw new UsageError('count takes no --format')
+    return { name }
+  }
+  if (name === 'export') {
+    if (values.format === 'csv' || values.format === 'json') return { name, format: values.format }
+    throw new UsageError('export needs --format csv or --format json')
+  }
+  throw new UsageError(name === undefined ? 'Missing command' : `Unknown command: ${name}`)
+}
+
+// Formula injection: a visitor controls these strings and an operator opens the file in a
+// spreadsheet.
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export function toCsv(rows: readonly SignupRow[]): string {
+  const lines = [['email', 'suggested_festival', 'created_at'].join(',')]
+  for (const row of rows) {
+    lines.push([csvCell(row.email), csvCell(row.suggested_festival ?? ''), row.created_at.toISOString()].join(','))
+  }
+  return `${lines.join('\r\n')}\r\n`
+}
+
+export function toJson(rows: readonly SignupRow[]): string {
+  const records = rows.map((row) => ({
+    email: row.email,
+    suggested_festival: row.suggested_festival,
+    created_at: row.created_at.toISOString(),
+  }))
+  return `${JSON.stringify(records, null, 2)}\n`
+}
+
+function write(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve()))
+  })
+}
+
+async function run(argv: string[]): Promise<number> {
+  const command = parseCommand(argv)
+  const config = getConfig()
+  if (config.supabase) {
+    console.error(
+      `Sign-ups are stored in Supabase (${new URL(config.supabase.url).host}), not in the embedded database. ` +
+        'Read them in the Supabase dashboard: the publishable key can only add sign-ups, by design.',
+    )
+    return 1
+  }
+  if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
+    console.error(
+      `No embedded sign-up database in ${config.dataDir}. Run this from the project folder, or set DATA_DIR to the server's data folder.`,
+    )
+    return 1
+  }
+  const database = await openEmbeddedDatabase({ dataDir: config.dataDir, migrations: readMigrations() })
+  try {
+    if (command.name === 'count') {
+      await write(`${await countSignups(database.db)}\n`)
+      return 0
+    }
+    const rows = await listSignups(database.db)
+    await write(command.format === 'csv' ? toCsv(rows) : toJson(rows))
+    console.error(`Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${database.dataDir}.`)
+    return 0
+  } finally {
+    await database.close()
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    process.exitCode = await run(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (error.message) console.error(`${error.message}\n`)
+      console.error(USAGE)
+      process.exitCode = error.message ? 2 : 0
+    } else if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+      console.error(error.message)
+      process.exitCode = 1
+    } else if (error instanceof Error && 'code' in error && error.code === 'EPIPE') {
+      // The reader went away (`| head`): nothing left to say.
+    } else {
+      console.error('Could not read the sign-ups:', error)
+      process.exitCode = 1
+    }
+  }
+}
+
+if (import.meta.main) await main()

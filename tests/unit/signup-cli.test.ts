@@ -1,0 +1,133 @@
+// `npm run signups`, run as operators run it: plain Node on scripts/signups.ts.
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { openEmbeddedDatabase } from '~/signup/embedded-db.server'
+import { bundledMigrations } from '~/signup/migrations.server'
+import { toCsv } from '../../scripts/signups'
+import { dataDirs } from '../support/embedded-db'
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/signups.ts', import.meta.url))
+const dirs = dataDirs()
+
+type Run = { code: number; stdout: string; stderr: string }
+
+function signups(args: string[], env: Record<string, string>): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({ code, stdout, stderr })
+      },
+    )
+  })
+}
+
+async function databaseWith(rows: Array<[string, string | null]>): Promise<string> {
+  const dataDir = await dirs.migrated()
+  const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+  for (const [email, festival] of rows) {
+    await database.db.query('insert into email_submissions (email, suggested_festival) values ($1, $2)', [email, festival])
+  }
+  await database.close()
+  return dataDir
+}
+
+afterEach(() => dirs.removeMade())
+afterAll(() => dirs.removeAll())
+
+describe('npm run signups', { timeout: 90_000 }, () => {
+  it('count prints how many people signed up, and nothing else, on stdout', async () => {
+    const dataDir = await databaseWith([
+      ['ana@example.com', 'Outside Lands'],
+      ['bob@example.com', null],
+      ['cy@example.com', null],
+    ])
+    expect(await signups(['count'], { DATA_DIR: dataDir })).toEqual({ code: 0, stdout: '3\n', stderr: '' })
+  })
+
+  it('export --format csv writes the data to stdout and the summary to stderr', async () => {
+    const dataDir = await databaseWith([
+      ['ana@example.com', 'Outside Lands, SF'],
+      ['bob@example.com', null],
+    ])
+    const run = await signups(['export', '--format', 'csv'], { DATA_DIR: dataDir })
+    expect(run.code).toBe(0)
+    const lines = run.stdout.trimEnd().split('\r\n')
+    expect(lines[0]).toBe('email,suggested_festival,created_at')
+    expect(lines[1]).toMatch(/^ana@example\.com,"Outside Lands, SF",\d{4}-\d\d-\d\dT[\d:.]+Z$/)
+    expect(lines[2]).toMatch(/^bob@example\.com,,\d{4}-/)
+    expect(run.stderr).toMatch(/Exported 2 sign-ups/)
+  })
+
+  it('export --format json writes every sign-up, oldest first', async () => {
+    const dataDir = await databaseWith([
+      ['ana@example.com', 'Coachella'],
+      ['bob@example.com', null],
+    ])
+    const run = await signups(['export', '--format', 'json'], { DATA_DIR: dataDir })
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout)).toEqual([
+      { email: 'ana@example.com', suggested_festival: 'Coachella', created_at: expect.any(String) },
+      { email: 'bob@example.com', suggested_festival: null, created_at: expect.any(String) },
+    ])
+  })
+
+  it('refuses to open the database while the server has it open, instead of corrupting it', async () => {
+    const dataDir = await databaseWith([['ana@example.com', null]])
+    const server = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    try {
+      const run = await signups(['count'], { DATA_DIR: dataDir })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toBe('')
+      expect(run.stderr).toContain(`in use by process ${process.pid}`)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('says where it looked when there is no database there', async () => {
+    const run = await signups(['count'], { DATA_DIR: await dirs.make() })
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr).toMatch(/No embedded sign-up database in .*set DATA_DIR/)
+  })
+
+  it('points to Supabase when sign-ups are stored there', async () => {
+    const run = await signups(['count'], {
+      SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_0123456789',
+    })
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr).toMatch(/stored in Supabase/)
+    expect(run.stderr).not.toContain('sb_publishable_0123456789')
+  })
+
+  it.each([
+    [['export']],
+    [['export', '--format', 'xml']],
+    [['delete']],
+    [[]],
+  ])('prints the usage and exits 2 for %j', async (args) => {
+    const run = await signups(args, { DATA_DIR: await dirs.make() })
+    expect(run).toMatchObject({ code: 2, stdout: '' })
+    expect(run.stderr).toContain('Usage:')
+  })
+})
+
+describe('the CSV export', () => {
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    const csv = toCsv([
+      { email: '=cmd@example.com', suggested_festival: '=HYPERLINK("http://evil.example")', created_at: new Date(0) },
+      { email: '+1@example.com', suggested_festival: '@SUM(A1)', created_at: new Date(0) },
+    ])
+    expect(csv.split('\r\n')).toEqual([
+      'email,suggested_festival,created_at',
+      `'=cmd@example.com,"'=HYPERLINK(""http://evil.example"")",1970-01-01T00:00:00.000Z`,
+      "'+1@example.com,'@SUM(A1),1970-01-01T00:00:00.000Z",
+      '',
+    ])
+  })
+})
