@@ -41,10 +41,13 @@ function describe(error: unknown): string {
 
 export function createEmbeddedStore({ dataDir, migrations, log = console.error }: EmbeddedStoreOptions): EmbeddedStore {
   let opening: Promise<EmbeddedDatabase> | null = null
+  // A database being discarded still holds the folder's lock until it has closed, so the next
+  // open waits for that: a sign-up arriving meanwhile must not find the folder "in use".
+  let closing: Promise<void> = Promise.resolve()
 
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
-      const attempt = openEmbeddedDatabase({ dataDir, migrations })
+      const attempt = closing.then(() => openEmbeddedDatabase({ dataDir, migrations }))
       opening = attempt
       attempt.catch(() => {
         if (opening === attempt) opening = null
@@ -53,10 +56,14 @@ export function createEmbeddedStore({ dataDir, migrations, log = console.error }
     return opening
   }
 
-  async function discard(attempt: Promise<EmbeddedDatabase>): Promise<void> {
+  function discard(attempt: Promise<EmbeddedDatabase>): Promise<void> {
     if (opening === attempt) opening = null
-    const database = await attempt.catch(() => null)
-    await database?.close().catch(() => {})
+    const closed = attempt.then(
+      (database) => database.close().catch(() => {}),
+      () => {},
+    )
+    closing = Promise.all([closing, closed]).then(() => {})
+    return closed
   }
 
   async function withDatabase<T>(use: (database: EmbeddedDatabase) => Promise<T>): Promise<T> {

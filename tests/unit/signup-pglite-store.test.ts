@@ -120,6 +120,25 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
     expect(logged).toEqual([expect.stringMatching(/insert failed, attempt 1 of 2: Error: PGlite is closed/)])
   })
 
+  it('keeps a sign-up that arrives while a failed database is still closing', async () => {
+    const store = storeIn(await dirs.migrated())
+    await store.warm()
+    const realClose = PGlite.prototype.close
+    let closingStarted = () => {}
+    const closing = new Promise<void>((resolve) => (closingStarted = resolve))
+    vi.spyOn(PGlite.prototype, 'close').mockImplementation(async function slowClose(this: PGlite) {
+      closingStarted()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      return realClose.call(this)
+    })
+    vi.spyOn(PGlite.prototype, 'query').mockRejectedValueOnce(new Error('PGlite is closed'))
+    const first = submit(store, 'ana@example.com')
+    await closing
+    const second = submit(store, 'bob@example.com')
+    expect(await Promise.all([first, second])).toEqual(['ok', 'ok'])
+    expect(await store.list()).toHaveLength(2)
+  })
+
   it('answers unavailable and logs each attempt when the failure persists', async () => {
     const store = storeIn(await dirs.migrated())
     vi.spyOn(PGlite.prototype, 'query').mockRejectedValue(new Error('disk I/O error'))
