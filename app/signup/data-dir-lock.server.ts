@@ -14,7 +14,11 @@ export class DataDirInUseError extends Error {
   name = 'DataDirInUseError'
 }
 
-const heldHere = new Set<string>()
+// Kept on globalThis: Vite's dev server re-runs server modules after an edit, and a fresh
+// module-level set would forget a database this process still has open.
+const HELD_LOCKS = Symbol.for('culture-coded.data-dir-locks')
+const processGlobals = globalThis as typeof globalThis & { [HELD_LOCKS]?: Set<string> }
+const heldHere = (processGlobals[HELD_LOCKS] ??= new Set<string>())
 
 // An unreadable lock younger than this is another opener mid-write; older, a crash leftover.
 const HALF_WRITTEN_GRACE_MS = 5000

@@ -101,6 +101,13 @@ export async function closeStore(): Promise<void> {
   await closing.store.close()
 }
 
+// Vite's dev server re-runs server modules after an edit. The old store lets go of the folder
+// first; otherwise the re-run would open a second database on the same files.
+if (import.meta.hot) {
+  import.meta.hot.on('vite:beforeFullReload', () => closeStore())
+  import.meta.hot.dispose(() => closeStore())
+}
+
 /**
  * For the server's graceful shutdown, after it stops taking requests: lets in-flight calls
  * finish, refuses new ones ('unavailable', which a visitor can retry), then closes. Safe to
