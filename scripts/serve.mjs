@@ -158,6 +158,8 @@ export async function startServer({ port, host } = {}) {
     import(pathToFileURL(serverEntry).href),
   ])
   const entry = entryModule.default
+  // Configuration errors and an unreachable store stop the start, not the first visitor.
+  await entry.ready?.()
   const server = http.createServer(async (req, res) => {
     try {
       const pathname = decodeURIComponent((req.url ?? '/').split('?')[0])
@@ -191,7 +193,14 @@ export async function startServer({ port, host } = {}) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const port = Number(process.env.PORT ?? 3000)
   const host = process.env.HOST ?? '0.0.0.0'
-  const { close } = await startServer({ port, host })
+  let started
+  try {
+    started = await startServer({ port, host })
+  } catch (error) {
+    console.error(`[server] cannot start: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+  const { close } = started
   console.log(`Culture Coded listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.once(signal, async () => {

@@ -6,7 +6,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('html', {
   colorScheme: 'dark',
   scrollBehavior: 'smooth',
-  scrollPaddingTop: vars.space.lg,
+  scrollPaddingTop: `calc(${vars.size.navbarHeight} + ${vars.space.lg})`,
   WebkitTextSizeAdjust: '100%',
   '@media': { [mediaQueries.reducedMotion]: { scrollBehavior: 'auto' } },
 })

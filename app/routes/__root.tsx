@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
+import { brokenImageScript } from '~/lib/brokenImages'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
 import { NotFound } from '~/sections/not-found/NotFound'
@@ -37,6 +38,7 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
+    scripts: [{ children: brokenImageScript }],
   }),
   shellComponent: RootDocument,
   component: Outlet,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { absoluteUrl, eventJsonLd } from '~/lib/seo'
-import { parseSignupOutcome } from '~/signup/outcome'
+import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
 import { Poster } from '~/sections/poster/Poster'
@@ -14,7 +14,7 @@ import { CallToAction } from '~/sections/call-to-action/CallToAction'
 import { Footer } from '~/sections/footer/Footer'
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>) => ({ signup: parseSignupOutcome(search.signup) }),
+  validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({ signup: parseSignupOutcome(search.signup) }),
   // One seed per page load, made on the server and sent with the page, so the highlights are
   // shuffled once and the browser hydrates the very same order.
   loader: () => ({ shuffleSeed: Math.floor(Math.random() * 2 ** 31) }),

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 import { resolveImage } from '~/lib/images'
+import { BROKEN_IMAGE_MARKER } from '~/lib/brokenImages'
 import { ImageIcon } from './icons'
 import * as styles from './image.css'
 
@@ -14,14 +15,14 @@ export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 }
 
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
-export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, ...props }: ContentImageProps) {
   const image = resolveImage(src)
   const [hasFailed, setHasFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
-  // An image that failed before hydration fired its error event before React was listening.
+  // An image that failed before hydration fired its error event before React was listening;
+  // the head script marked it.
   useEffect(() => {
-    const element = imageRef.current
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setHasFailed(true)
+    if (imageRef.current?.hasAttribute(BROKEN_IMAGE_MARKER)) setHasFailed(true)
   }, [])
   return (
     <span className={[styles.frame, className].filter(Boolean).join(' ')} style={{ display: 'block' }}>
@@ -32,7 +33,7 @@ export function ContentImage({ src, alt, priority = false, className, imgClassNa
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loading ?? (priority ? 'eager' : 'lazy')}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         className={[styles.image, imgClassName].filter(Boolean).join(' ')}

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import { Button } from './Button'
 import { ContentImage } from './ContentImage'
@@ -29,16 +29,22 @@ export default function Lightbox({ images, index, onIndexChange, isOpen, onClose
   const current = images[wrapIndex(index, count)]
   const go = (delta: number) => onIndexChange(wrapIndex(index + delta, count))
 
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') go(-1)
-    else if (event.key === 'ArrowRight') go(1)
-    else return
-    event.preventDefault()
-  }
+  // On the window, not the dialog's content: focus may rest on the dialog element itself.
+  useEffect(() => {
+    if (!isOpen) return
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === 'ArrowLeft') onIndexChange(wrapIndex(index - 1, count))
+      else if (event.key === 'ArrowRight') onIndexChange(wrapIndex(index + 1, count))
+      else return
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', handleKeyDown)
+    return () => window.removeEventListener('keydown', handleKeyDown)
+  }, [isOpen, index, count, onIndexChange])
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} size="fullscreen" aria-label={label}>
-      <div className={styles.root} onKeyDown={handleKeyDown}>
+      <div className={styles.root}>
         <div
           className={styles.stage}
           onTouchStart={(event) => {

@@ -1,16 +1,26 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { featuredProjects } from '@content/projects.ts'
 import type { FeaturedProject } from '@content/schema.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { TrophyIcon } from '~/ui/icons'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
 import { container, eyebrow, lede, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { mediaQueries } from '@styles/tokens'
 import * as styles from './featuredProjects.css'
 
 export function FeaturedProjects() {
   // Spec §4: the winner (the first project) is selected until the visitor points at another.
   const [selectedId, setSelectedId] = useState(featuredProjects[0]!.id)
   const selected = featuredProjects.find((project) => project.id === selectedId) ?? featuredProjects[0]!
+  const detailsRef = useRef<HTMLElement>(null)
+
+  // On a phone the details sit below all seven cards: bring them to the visitor who chose one.
+  function choose(id: number) {
+    setSelectedId(id)
+    if (window.matchMedia(mediaQueries.mobile).matches) {
+      requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ block: 'nearest' }))
+    }
+  }
   return (
     <section id="projects" aria-labelledby="projects-title" className={section}>
       <div className={container}>
@@ -23,7 +33,7 @@ export function FeaturedProjects() {
           <SingleToggleGroup
             aria-label="Featured projects"
             value={selectedId}
-            onChange={setSelectedId}
+            onChange={choose}
             className={styles.cards}
           >
             {featuredProjects.map((project) => (
@@ -38,7 +48,7 @@ export function FeaturedProjects() {
               </ToggleButton>
             ))}
           </SingleToggleGroup>
-          <ProjectDetails project={selected} />
+          <ProjectDetails ref={detailsRef} project={selected} />
         </div>
       </div>
     </section>
@@ -62,9 +72,9 @@ function ProjectCard({ project }: { project: FeaturedProject }) {
   )
 }
 
-function ProjectDetails({ project }: { project: FeaturedProject }) {
+function ProjectDetails({ project, ref }: { project: FeaturedProject; ref: React.Ref<HTMLElement> }) {
   return (
-    <article className={styles.details} aria-live="polite" aria-labelledby="project-details-name">
+    <article ref={ref} className={styles.details} aria-live="polite" aria-labelledby="project-details-name">
       <ContentImage src={project.image.src} alt={project.image.alt} className={styles.detailsLogo} />
       <h3 id="project-details-name" className={styles.detailsName}>{project.name}</h3>
       <p className={styles.detailsTagline}>{project.tagline}</p>

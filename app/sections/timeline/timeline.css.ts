@@ -66,6 +66,7 @@ export const tray = style([
       background: vars.color.scrim,
       border: `${vars.size.border} solid ${vars.color.line}`,
       backdropFilter: 'blur(8px)',
+      selectors: { '&[hidden]': { display: 'none' } },
     },
   }),
 ])

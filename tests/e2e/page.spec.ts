@@ -1,0 +1,129 @@
+import { test, expect, gotoHome } from './fixtures'
+
+const SECTIONS_IN_ORDER = [
+  ['navbar', 'header >> nth=0'],
+  ['hero', 'section[aria-labelledby="hero-title"]'],
+  ['poster', 'section[aria-label="Event poster"]'],
+  ['timeline', '#timeline'],
+  ['featured projects', '#projects'],
+  ['event highlights', '#highlights'],
+  ['by the numbers', '#numbers'],
+  ['meet the teams', '#teams'],
+  ['sponsors', '#sponsors'],
+  ['call to action', '#join'],
+  ['footer', 'body > footer, footer >> nth=-1'],
+] as const
+
+test.describe('the landing page', () => {
+  test('shows the ten sections of spec §2 top to bottom', async ({ page }) => {
+    await gotoHome(page)
+    const tops: number[] = []
+    for (const [name, selector] of SECTIONS_IN_ORDER) {
+      const box = await page.locator(selector).first().boundingBox()
+      expect(box, `${name} is rendered`).not.toBeNull()
+      tops.push(box!.y)
+    }
+    expect(tops).toEqual([...tops].sort((a, b) => a - b))
+  })
+
+  test('has the banner, main and contentinfo landmarks and one h1', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('main')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveCount(1)
+  })
+
+  test('uses the spec texts verbatim', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByRole('heading', { name: 'Culture Coded, Live at Outside Lands' })).toBeVisible()
+    await expect(page.getByText("Here's how AI vibe-coding hit the main stage:")).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Backed by Builders, Powered by Legends' })).toBeVisible()
+    await expect(page.getByText('We stand on the shoulders of Giants:')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Start vibe-coding' })).toBeVisible()
+    await expect(page.getByLabel('Your Email')).toBeVisible()
+    await expect(page.getByLabel('Suggest a Festival (optional)')).toBeVisible()
+  })
+
+  test('credits the organiser as creator and producer in the footer', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByRole('contentinfo')).toContainText(/Created and produced by/)
+  })
+
+  test('logs no console errors and no hydration warnings', async ({ page, consoleLog }) => {
+    await gotoHome(page)
+    await page.mouse.wheel(0, 4000)
+    await page.waitForTimeout(1500)
+    expect(consoleLog.errors()).toEqual([])
+  })
+
+  test('has a title, description, canonical URL, Open Graph, Twitter card and JSON-LD', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page).toHaveTitle(/Culture Coded/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /100\+/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const types = jsonLd['@graph'].map((node: { '@type': string }) => node['@type'])
+    expect(types).toEqual(expect.arrayContaining(['Event', 'Organization']))
+  })
+
+  test('serves the favicon, Open Graph image, robots.txt and sitemap.xml', async ({ request }) => {
+    for (const path of ['/favicon.svg', '/favicon.ico', '/og-image.png', '/apple-touch-icon.png', '/site.webmanifest']) {
+      expect((await request.get(path)).status(), path).toBe(200)
+    }
+    const robots = await request.get('/robots.txt')
+    expect(await robots.text()).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/)
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.headers()['content-type']).toContain('xml')
+    expect(await sitemap.text()).toContain('<loc>')
+  })
+})
+
+test.describe('an unknown path', () => {
+  test('answers 404 with "Oops! Page not found" and a link home', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    const home = page.getByRole('link', { name: 'Return to Home' })
+    await expect(home).toHaveAttribute('href', '/')
+    await home.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('logs the missing path to the console', async ({ page, consoleLog }) => {
+    await page.goto('/no/such/page')
+    await expect.poll(() => consoleLog.messages.map((m) => m.text()).join('\n')).toContain('/no/such/page')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('still shows every heading, the stats, seven teams, the sponsors, the form and the promo code', async ({ page }) => {
+    await page.goto('/')
+    for (const heading of [
+      'Culture Coded, Live at Outside Lands',
+      'Featured Projects',
+      'Event Highlights',
+      'By The Numbers',
+      'Meet The Teams',
+      'Backed by Builders, Powered by Legends',
+      'Start vibe-coding',
+    ]) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    const stats = page.locator('#numbers li')
+    await expect(stats).toHaveCount(5)
+    for (const stat of ['100+', '38', '9', '200K+', '1']) {
+      await expect(stats.filter({ hasText: stat }).first()).toBeVisible()
+    }
+    await expect(page.locator('#numbers')).toContainText(/dreamers\s+teamed up/)
+    await expect(page.locator('#teams article')).toHaveCount(7)
+    await expect(page.locator('#sponsors a[target="_blank"]')).toHaveCount(8)
+    await expect(page.getByLabel('Your Email')).toBeVisible()
+    await expect(page.locator('code')).toHaveText(/^[A-Z0-9-]{4,}$/)
+  })
+})

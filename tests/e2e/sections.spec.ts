@@ -1,0 +1,225 @@
+import { test, expect, gotoHome, isMobile } from './fixtures'
+
+test.describe('featured projects', () => {
+  test('shows seven cards with the winner first, selected and marked', async ({ page }) => {
+    await gotoHome(page)
+    const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
+    await expect(cards).toHaveCount(7)
+    await expect(cards.first()).toContainText('Winner')
+    await expect(cards.first()).toBeChecked()
+    const winnerName = (await cards.first().innerText()).split('\n').find((line) => line.trim() && !/winner/i.test(line))!
+    await expect(page.locator('#projects article h3')).toHaveText(winnerName)
+  })
+
+  test('shows the details of a card on hover', async ({ page }) => {
+    test.skip(isMobile(page), 'hover needs a mouse')
+    await gotoHome(page)
+    const third = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio').nth(2)
+    const name = (await third.innerText()).split('\n')[0]!
+    await third.hover()
+    await expect(page.locator('#projects article h3')).toHaveText(name)
+    await expect(third).toBeChecked()
+  })
+
+  test('selects a card with the keyboard too', async ({ page }) => {
+    await gotoHome(page)
+    const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
+    await cards.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(cards.nth(1)).toBeChecked()
+    await expect(page.locator('#projects article h3')).toHaveText((await cards.nth(1).innerText()).split('\n')[0]!)
+  })
+
+  test('brings the details into view when a card is tapped on a phone', async ({ page }) => {
+    test.skip(!isMobile(page), 'a phone layout rule')
+    await gotoHome(page)
+    await page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio').nth(5).tap()
+    await expect(page.locator('#projects article')).toBeInViewport()
+  })
+
+  test('shows an optional highlighted note', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.locator('#projects article p').last()).toBeVisible()
+  })
+})
+
+test.describe('event highlights', () => {
+  const strip = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Highlights' })
+
+  test('shows 10 items and a "Show All 49" tile that toggles to "Show Less"', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked()
+    await expect(strip(page).getByRole('listitem')).toHaveCount(11)
+    await page.getByRole('button', { name: 'Show All 49' }).click()
+    await expect(strip(page).getByRole('listitem')).toHaveCount(50)
+    await page.getByRole('button', { name: 'Show Less' }).click()
+    await expect(strip(page).getByRole('listitem')).toHaveCount(11)
+  })
+
+  test('filters to 8 judges with no toggle tile, and collapses again on a filter change', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('button', { name: 'Show All 49' }).click()
+    await page.getByRole('radio', { name: 'Judges', exact: true }).click()
+    await expect(strip(page).getByRole('listitem')).toHaveCount(8)
+    await page.getByRole('radio', { name: 'Mentors', exact: true }).click()
+    await expect(strip(page).getByRole('listitem')).toHaveCount(11)
+    await expect(page.getByRole('button', { name: 'Show All 21' })).toBeVisible()
+    await page.getByRole('radio', { name: 'Photos', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Show All 20' })).toBeVisible()
+  })
+
+  test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('radio', { name: 'Judges', exact: true }).click()
+    const judge = strip(page).getByRole('button').first()
+    const name = (await judge.getAttribute('aria-label'))!.replace(/, Judge$/, '')
+    await judge.click()
+    const dialog = page.getByRole('dialog', { name })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('Judge', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('img')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(judge).toBeFocused()
+  })
+
+  test('opens a photo with only the large image', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('radio', { name: 'Photos', exact: true }).click()
+    await strip(page).getByRole('button').first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('img')).toBeVisible()
+    await expect(dialog.getByRole('heading')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('shuffles once per page load and hydrates the very same order', async ({ page, consoleLog }) => {
+    const labelsIn = (html: string) => {
+      const list = html.slice(html.indexOf('aria-label="Highlights"'), html.indexOf('</ul>', html.indexOf('aria-label="Highlights"')))
+      return [...list.matchAll(/aria-label="([^"]+)"/g)].slice(1).map((match) => match[1]!.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
+    }
+    const domLabels = () => strip(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))
+    const first = await page.goto('/')
+    const firstServerOrder = labelsIn(await first!.text())
+    await gotoHome(page)
+    await page.goto('about:blank')
+    const second = await page.goto('/')
+    const secondServerOrder = labelsIn(await second!.text())
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await page.waitForTimeout(300)
+    expect(firstServerOrder).toHaveLength(10)
+    expect(secondServerOrder).not.toEqual(firstServerOrder)
+    expect((await domLabels()).slice(0, 10)).toEqual(secondServerOrder)
+    expect(consoleLog.errors()).toEqual([])
+  })
+})
+
+test.describe('by the numbers', () => {
+  test('fades the five cards in once the section is 30% visible', async ({ page }) => {
+    await gotoHome(page)
+    const list = page.locator('#numbers ul')
+    await expect(list).toHaveAttribute('data-reveal', 'hidden')
+    await page.locator('#numbers').scrollIntoViewIfNeeded()
+    await expect(list).toHaveAttribute('data-reveal', 'revealed')
+    const delays = await page.locator('#numbers li').evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))
+    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s'])
+    await page.locator('#teams').scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(list).toHaveAttribute('data-reveal', 'revealed')
+  })
+
+  test('attributes the closing quote to a mentor at the platform sponsor', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.locator('#numbers cite')).toContainText(/Mentor/)
+  })
+})
+
+test.describe('by the numbers under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('simply shows the cards', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.locator('#numbers ul')).toHaveAttribute('data-reveal', 'static')
+    await expect(page.locator('#numbers li').first()).toHaveCSS('opacity', '1')
+  })
+})
+
+test.describe('meet the teams', () => {
+  test('shows 7 teams and a "Show All Projects" tile that reveals all 36, disappears and moves focus', async ({ page }) => {
+    await gotoHome(page)
+    const cards = page.locator('#teams article')
+    await expect(cards).toHaveCount(7)
+    const showAll = page.getByRole('button', { name: 'Show All Projects' })
+    await showAll.focus()
+    await page.keyboard.press('Enter')
+    await expect(cards).toHaveCount(36)
+    await expect(showAll).toHaveCount(0)
+    await expect(cards.nth(7).getByRole('link')).toBeFocused()
+  })
+
+  test("cuts long descriptions to 160 characters with '...'", async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('button', { name: 'Show All Projects' }).click()
+    const texts = await page.locator('#teams article p').allInnerTexts()
+    const cut = texts.filter((text) => text.endsWith('...'))
+    expect(cut.length).toBeGreaterThan(0)
+    for (const text of cut) expect(text.length).toBeLessThanOrEqual(163)
+  })
+
+  test('names the team in each open-project link, which opens a new tab', async ({ page }) => {
+    await gotoHome(page)
+    const card = page.locator('#teams article').first()
+    const name = await card.locator('h3').innerText()
+    const link = card.getByRole('link', { name: `Open ${name} project (opens in a new tab)` })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('invites people onto Discord in a new tab', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByText(/still building/)).toBeVisible()
+    await expect(page.getByRole('link', { name: /Hop On Discord/ })).toHaveAttribute('target', '_blank')
+  })
+})
+
+test.describe('sponsors and call to action', () => {
+  test('links every logo out in a new tab with a hint, 2 primary, 2 secondary inverted, 4 partners', async ({ page }) => {
+    await gotoHome(page)
+    for (const [label, count] of [['Primary sponsors', 2], ['Supporting sponsors', 2], ['Venue and promoter partners', 4]] as const) {
+      await expect(page.getByRole('list', { name: label }).getByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveCount(count)
+    }
+    // The filter sits on the image's frame, so the 'Failed to load' state is inverted alike.
+    await expect(page.getByRole('list', { name: 'Supporting sponsors' }).locator('img').first().locator('..')).toHaveCSS('filter', /invert\(1\)/)
+  })
+
+  test('gives every external link target=_blank, rel=noopener noreferrer and a new-tab hint', async ({ page }) => {
+    await gotoHome(page)
+    const external = page.locator('a[href^="http"]')
+    const count = await external.count()
+    expect(count).toBeGreaterThan(10)
+    for (let i = 0; i < count; i++) {
+      const link = external.nth(i)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toContainText('(opens in a new tab)')
+    }
+  })
+
+  test('copies the promo code, shows a check for 2 s and announces "Copied"', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await gotoHome(page)
+    const code = await page.locator('code').innerText()
+    await page.getByRole('button', { name: 'Copy promo code' }).click()
+    await expect(page.getByRole('button', { name: 'Promo code copied' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
+    await expect(page.getByRole('button', { name: 'Copy promo code' })).toBeVisible({ timeout: 3000 })
+  })
+
+  test('has a "Try" link to the tool in a new tab', async ({ page }) => {
+    await gotoHome(page)
+    const tryLink = page.getByRole('link', { name: /^Try / })
+    await expect(tryLink).toHaveAttribute('target', '_blank')
+  })
+})

@@ -1,0 +1,181 @@
+import { test, expect, gotoHome, isMobile } from './fixtures'
+
+const stepTab = (page: import('@playwright/test').Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
+
+test.describe('timeline', () => {
+  test('starts on step 1 with five numbered step buttons', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByRole('tab')).toHaveCount(5)
+    await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('Team Formation')
+  })
+
+  test('selects step 4 from #step-4 on load', async ({ page }) => {
+    await gotoHome(page, '/#step-4')
+    await expect(stepTab(page, 4)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText('Outside Lands')
+  })
+
+  test('ignores #step-9 and stays on step 1', async ({ page }) => {
+    await gotoHome(page, '/#step-9')
+    await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('follows a hash change to #step-2', async ({ page }) => {
+    await gotoHome(page)
+    await page.evaluate(() => {
+      window.location.hash = '#step-2'
+    })
+    await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('sets the hash when a step is clicked and announces the step politely', async ({ page }) => {
+    await gotoHome(page)
+    await stepTab(page, 3).click()
+    await expect(page).toHaveURL(/#step-3$/)
+    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText('Step 3 of 5: Demo Day Brunch')
+  })
+
+  test('moves between steps with the arrow keys', async ({ page }) => {
+    await gotoHome(page)
+    await stepTab(page, 1).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true')
+    await expect(stepTab(page, 2)).toBeFocused()
+  })
+
+  test('puts the step buttons over the canvas on desktop and above it on mobile', async ({ page }) => {
+    await gotoHome(page)
+    const tabs = (await page.getByRole('tablist').boundingBox())!
+    const canvas = (await page.locator('#timeline button[aria-label^="Open full screen"]').boundingBox())!
+    expect(Math.abs(canvas.width / canvas.height - 16 / 9)).toBeLessThan(0.02)
+    if (isMobile(page)) expect(tabs.y + tabs.height).toBeLessThanOrEqual(canvas.y)
+    else expect(tabs.y).toBeGreaterThan(canvas.y)
+  })
+
+  test('shows the caption tray on desktop and lets it be hidden and shown', async ({ page }) => {
+    test.skip(isMobile(page), 'the tray is the desktop caption')
+    await gotoHome(page)
+    const tray = page.locator('#timeline-caption')
+    await expect(tray).toBeVisible()
+    await expect(tray.locator('p').last()).toHaveCSS('-webkit-line-clamp', '3')
+    await page.getByRole('button', { name: 'Hide caption' }).click()
+    await expect(tray).toBeHidden()
+    await page.getByRole('button', { name: 'Show caption' }).click()
+    await expect(tray).toBeVisible()
+  })
+
+  test('keeps the mobile description panel collapsed until asked, and collapses it on a step click', async ({ page }) => {
+    test.skip(!isMobile(page), 'the panel is the mobile caption')
+    await gotoHome(page)
+    const trigger = page.getByRole('button', { name: 'Read the story' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await stepTab(page, 2).click()
+    await expect(page.getByRole('button', { name: 'Read the story' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('reports loading progress and then that it is ready', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('#timeline').scrollIntoViewIfNeeded()
+    // All 23 images settle after load + 1000 ms; then the section is visible, so cycling begins and the badge goes.
+    await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$|^Ready to start$/)).toHaveCount(0, { timeout: 10_000 })
+  })
+
+  test('autocycles to the next image while visible', async ({ page }) => {
+    await gotoHome(page)
+    await page.locator('#timeline').scrollIntoViewIfNeeded()
+    const active = page.locator('#timeline [data-active]')
+    const first = await active.locator('img').getAttribute('src')
+    await expect.poll(async () => active.locator('img').getAttribute('src'), { timeout: 10_000 }).not.toBe(first)
+  })
+
+  test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
+    await page.route(/\/assets\/.*team-formation-1.*\.svg$/, (route) => route.abort())
+    await gotoHome(page)
+    await expect(page.locator('#timeline').getByText('Failed to load').first()).toBeVisible()
+  })
+})
+
+test.describe('timeline under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('never autocycles', async ({ page }) => {
+    await gotoHome(page)
+    await page.locator('#timeline').scrollIntoViewIfNeeded()
+    const active = page.locator('#timeline [data-active] img')
+    const first = await active.getAttribute('src')
+    await page.waitForTimeout(6000)
+    expect(await active.getAttribute('src')).toBe(first)
+  })
+})
+
+test.describe('lightbox', () => {
+  test('opens on the current step from the canvas and counts "N of M"', async ({ page }) => {
+    await gotoHome(page, '/#step-4')
+    await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('1 of 6')).toBeVisible()
+  })
+
+  test('wraps with the arrow keys and closes with Escape, returning focus to the canvas', async ({ page }) => {
+    await gotoHome(page, '/#step-1')
+    const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
+    await canvas.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog.getByText('5 of 5')).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(canvas).toBeFocused()
+  })
+
+  test('has previous and next buttons on desktop and thumbnails on mobile', async ({ page }) => {
+    await gotoHome(page)
+    await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+    const dialog = page.getByRole('dialog')
+    if (isMobile(page)) {
+      await expect(dialog.getByRole('button', { name: 'Next image' })).toBeHidden()
+      await dialog.getByRole('button', { name: /^Show image 3:/ }).click()
+      await expect(dialog.getByText('3 of 5')).toBeVisible()
+    } else {
+      await dialog.getByRole('button', { name: 'Next image' }).click()
+      await expect(dialog.getByText('2 of 5')).toBeVisible()
+      await dialog.getByRole('button', { name: 'Previous image' }).click()
+      await dialog.getByRole('button', { name: 'Previous image' }).click()
+      await expect(dialog.getByText('5 of 5')).toBeVisible()
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('swipes past 50 px to change image and ignores a shorter swipe', async ({ page }) => {
+    test.skip(!isMobile(page), 'swipe is a touch gesture')
+    await gotoHome(page)
+    await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    const swipe = (fromX: number, toX: number) =>
+      page.evaluate(
+        ({ fromX, toX }) => {
+          const target = document.querySelector('[role="dialog"] figure')!
+          const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 })
+          target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, changedTouches: [touch(fromX)], touches: [touch(fromX)] }))
+          target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(toX)], touches: [] }))
+        },
+        { fromX, toX },
+      )
+    await swipe(300, 260)
+    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await swipe(300, 240)
+    await expect(dialog.getByText('2 of 5')).toBeVisible()
+    await swipe(100, 200)
+    await expect(dialog.getByText('1 of 5')).toBeVisible()
+  })
+})
