@@ -34,6 +34,14 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 // Hashed build output never changes under the same name; everything else must revalidate.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
+// Static files carry the same hardening as the app's responses (which add a nonce'd CSP of their own).
+const STATIC_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+}
 // Our own socket address for the app's rate limiter; any client-sent copy is overwritten.
 const PEER_IP_HEADER = 'x-cc-peer-ip'
 
@@ -81,7 +89,14 @@ function pickEncoding(acceptEncoding = '') {
 }
 
 function sendStatic(req, res, file) {
-  const headers = { 'content-type': file.type, 'cache-control': file.cacheControl, etag: file.etag, vary: 'Accept-Encoding' }
+  const headers = {
+    ...STATIC_SECURITY_HEADERS,
+    ...(req.socket.encrypted ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+  }
   if (req.headers['if-none-match'] === file.etag) {
     res.writeHead(304, headers).end()
     return

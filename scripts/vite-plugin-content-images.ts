@@ -1,17 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep, extname } from 'node:path'
 import type { Plugin } from 'vite'
+import { buildVariants, isRaster, type ImageVariant } from './image-variants.ts'
 
 /**
- * `virtual:content-images`: every file under content/images as `{ [src]: { url, width, height } }`,
- * keyed by the path the content files use (`teams/team-01.svg`). Vite fingerprints each file; the
- * intrinsic size is read here so every <img> can reserve its box and nothing shifts.
+ * `virtual:content-images`: every file under content/images as
+ * `{ [src]: { url, width, height, sources? } }`, keyed by the path the content files use
+ * (`teams/team-01.svg`). Vite fingerprints each file; the intrinsic size is read here so every
+ * <img> reserves its box and nothing shifts. Photos (JPEG, PNG, ...) also get AVIF and WebP
+ * variants at the spec's sizes as `sources` for a <picture>; vector art needs none.
  */
 const VIRTUAL_ID = 'virtual:content-images'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
 const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'])
 
 export const contentImagesDir = join(import.meta.dirname, '..', 'content', 'images')
+const variantCacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'content-images')
+
+const MIME: Record<ImageVariant['format'], string> = { avif: 'image/avif', webp: 'image/webp' }
 
 async function listImages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
@@ -52,7 +58,22 @@ export function contentImages(): Plugin {
         const key = relative(contentImagesDir, file).split(sep).join('/')
         const { width, height } = await readImageSize(file)
         imports.push(`import url${index} from ${JSON.stringify(`/content/images/${key}?url`)}`)
-        entries.push(`${JSON.stringify(key)}: { url: url${index}, width: ${width}, height: ${height} }`)
+        const sources: string[] = []
+        if (isRaster(file)) {
+          const variants = await buildVariants(file, variantCacheDir, (message) => this.warn(message))
+          for (const format of ['avif', 'webp'] as const) {
+            const ofFormat = variants.filter((variant) => variant.format === format)
+            if (!ofFormat.length) continue
+            const parts = ofFormat.map((variant, v) => {
+              const name = `url${index}_${format}${v}`
+              imports.push(`import ${name} from ${JSON.stringify(`${variant.file}?url`)}`)
+              return `\`\${${name}} ${variant.width}w\``
+            })
+            sources.push(`{ type: ${JSON.stringify(MIME[format])}, srcset: [${parts.join(', ')}].join(', ') }`)
+          }
+        }
+        const sourcesField = sources.length ? `, sources: [${sources.join(', ')}]` : ''
+        entries.push(`${JSON.stringify(key)}: { url: url${index}, width: ${width}, height: ${height}${sourcesField} }`)
       }
       return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n}\n`
     },

@@ -4,6 +4,8 @@ export interface ResolvedImage {
   url: string
   width: number
   height: number
+  /** AVIF and WebP variants of a photo, best first; absent for vector art or when encoding failed. */
+  sources?: { type: string; srcset: string }[]
 }
 
 export function resolveImage(src: string): ResolvedImage {

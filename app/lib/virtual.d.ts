@@ -1,4 +1,7 @@
 declare module 'virtual:content-images' {
-  const images: Record<string, { url: string; width: number; height: number }>
+  const images: Record<
+    string,
+    { url: string; width: number; height: number; sources?: { type: string; srcset: string }[] }
+  >
   export default images
 }

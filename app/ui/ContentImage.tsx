@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react'
 import { resolveImage } from '~/lib/images'
 import { BROKEN_IMAGE_MARKER } from '~/lib/brokenImages'
 import { ImageIcon } from './icons'
@@ -12,10 +12,12 @@ export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   priority?: boolean
   /** Class for the <img> itself; `className` styles the frame around it. */
   imgClassName?: string
+  /** How wide the image is drawn, for choosing among a photo's variants (the `sizes` attribute). */
+  sizes?: string
 }
 
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
-export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, sizes = '100vw', ...props }: ContentImageProps) {
   const image = resolveImage(src)
   const [hasFailed, setHasFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
@@ -25,29 +27,43 @@ export function ContentImage({ src, alt, priority = false, className, imgClassNa
     if (imageRef.current?.hasAttribute(BROKEN_IMAGE_MARKER)) setHasFailed(true)
   }, [])
   return (
-    <span className={[styles.frame, className].filter(Boolean).join(' ')} style={{ display: 'block' }}>
-      <img
-        {...props}
-        ref={imageRef}
-        src={image.url}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading={loading ?? (priority ? 'eager' : 'lazy')}
-        decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : undefined}
-        className={[styles.image, imgClassName].filter(Boolean).join(' ')}
-        onError={(event) => {
-          setHasFailed(true)
-          onError?.(event)
-        }}
-      />
+    <span className={[styles.frame, className].filter(Boolean).join(' ')}>
+      <Picture sources={image.sources} sizes={sizes}>
+        <img
+          {...props}
+          ref={imageRef}
+          src={image.url}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          loading={loading ?? (priority ? 'eager' : 'lazy')}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
+          className={[styles.image, imgClassName].filter(Boolean).join(' ')}
+          onError={(event) => {
+            setHasFailed(true)
+            onError?.(event)
+          }}
+        />
+      </Picture>
       {hasFailed && (
-        <span className={styles.failed} role="img" aria-label={`${alt}: failed to load`}>
+        <span className={styles.failed} role="img" aria-label={alt ? `${alt}: failed to load` : 'Image failed to load'}>
           <ImageIcon />
           <span aria-hidden="true">Failed to load</span>
         </span>
       )}
     </span>
+  )
+}
+
+function Picture({ sources, sizes, children }: { sources?: { type: string; srcset: string }[]; sizes: string; children: ReactNode }) {
+  if (!sources?.length) return children
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {children}
+    </picture>
   )
 }

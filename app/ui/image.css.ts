@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 
-export const frame = style({ position: 'relative', overflow: 'hidden' })
+export const frame = style({ position: 'relative', display: 'block', overflow: 'hidden' })
 export const image = style({ width: '100%', height: 'auto' })
 export const failed = style({
   position: 'absolute',

@@ -53,8 +53,7 @@ test.describe('timeline', () => {
     else expect(tabs.y).toBeGreaterThan(canvas.y)
   })
 
-  test('shows the caption tray on desktop and lets it be hidden and shown', async ({ page }) => {
-    test.skip(isMobile(page), 'the tray is the desktop caption')
+  test('shows the caption tray on desktop and lets it be hidden and shown @desktop-only', async ({ page }) => {
     await gotoHome(page)
     const tray = page.locator('#timeline-caption')
     await expect(tray).toBeVisible()
@@ -65,8 +64,7 @@ test.describe('timeline', () => {
     await expect(tray).toBeVisible()
   })
 
-  test('keeps the mobile description panel collapsed until asked, and collapses it on a step click', async ({ page }) => {
-    test.skip(!isMobile(page), 'the panel is the mobile caption')
+  test('keeps the mobile description panel collapsed until asked, and collapses it on a step click @mobile-only', async ({ page }) => {
     await gotoHome(page)
     const trigger = page.getByRole('button', { name: 'Read the story' })
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
@@ -155,8 +153,7 @@ test.describe('lightbox', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('swipes past 50 px to change image and ignores a shorter swipe', async ({ page }) => {
-    test.skip(!isMobile(page), 'swipe is a touch gesture')
+  test('swipes past 50 px to change image and ignores a shorter swipe @mobile-only', async ({ page }) => {
     await gotoHome(page)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')

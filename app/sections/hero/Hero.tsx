@@ -52,7 +52,7 @@ export function Hero() {
           />
         )}
         <div className={styles.shade} />
-        <ContentImage src={images.heroBanner.src} alt={images.heroBanner.alt} priority className={styles.banner} />
+        <ContentImage src={images.heroBanner.src} alt={images.heroBanner.alt} loading="eager" className={styles.banner} />
       </div>
       <div className={[container, styles.intro].join(' ')}>
         <h1 id="hero-title" className={styles.title}>

@@ -10,6 +10,7 @@ import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
 
 const HighlightDialog = lazy(() => import('./HighlightDialog'))
+const TILE_SIZES = '(min-width: 768px) 15rem, 62vw'
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)
@@ -50,14 +51,14 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
 }
 
 function HighlightTile({ item, onPress }: { item: GalleryItem; onPress: () => void }) {
-  const label = item.category === 'photos' ? `Open photo: ${item.alt}` : `${item.name}, ${roleBadge(item.category)}`
+  // A person's tile is named by its visible caption; a photo has no text, so its alt names it.
   return (
-    <AriaButton className={styles.tile} aria-label={label} onPress={onPress}>
-      <ContentImage src={item.src} alt="" className={styles.tileFill} imgClassName={styles.tileImage} />
+    <AriaButton className={styles.tile} aria-label={item.category === 'photos' ? `Open photo: ${item.alt}` : undefined} onPress={onPress}>
+      <ContentImage src={item.src} alt="" className={styles.tileFill} imgClassName={styles.tileImage} sizes={TILE_SIZES} />
       {item.category !== 'photos' && (
-        <span className={styles.tileCaption} aria-hidden="true">
+        <span className={styles.tileCaption}>
           <span className={styles.tileRole}>{roleBadge(item.category)}</span>
-          <span className={styles.tileName}>{item.name}</span>
+          <strong className={styles.tileName}>{item.name}</strong>
         </span>
       )}
     </AriaButton>

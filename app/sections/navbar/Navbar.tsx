@@ -9,7 +9,7 @@ export function Navbar() {
     <header className={styles.root}>
       <nav aria-label="Main" className={[container, styles.inner].join(' ')}>
         <a href="/" className={styles.brand} aria-label={`${site.name}, home`}>
-          <ContentImage src={site.images.navbar.src} alt="" priority className={styles.logo} />
+          <ContentImage src={site.images.navbar.src} alt="" loading="eager" className={styles.logo} />
         </a>
         <ul className={styles.links}>
           <li><a className={styles.link} href="#timeline">The story</a></li>

@@ -105,6 +105,7 @@ interface StepCanvasProps {
 function StepCanvas({ step, imageIndex, badge, isRequested, onOpen, onPausedChange }: StepCanvasProps) {
   const shown = step.galleryImages[imageIndex] ?? step.heroImage
   return (
+    <div className={styles.canvasFrame}>
     <AriaButton
       className={styles.canvas}
       aria-label={`Open full screen: ${shown.alt}`}
@@ -119,8 +120,9 @@ function StepCanvas({ step, imageIndex, badge, isRequested, onOpen, onPausedChan
           </span>
         ) : null,
       )}
-      {badge && <span className={styles.badge}>{badge}</span>}
     </AriaButton>
+    {badge && <span className={styles.badge}>{badge}</span>}
+    </div>
   )
 }
 

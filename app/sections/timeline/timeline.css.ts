@@ -12,6 +12,8 @@ export const steps = style([
   }),
 ])
 
+export const canvasFrame = style({ position: 'relative' })
+
 export const canvas = style({
   position: 'relative',
   display: 'block',
@@ -47,6 +49,7 @@ export const badge = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.xs,
   color: vars.color.text,
+  pointerEvents: 'none',
 })
 
 export const tray = style([

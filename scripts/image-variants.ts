@@ -1,0 +1,75 @@
+import { mkdir, stat, writeFile, access } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
+import { createHash } from 'node:crypto'
+
+/** Spec §9: WebP (and here AVIF too) at three sizes, each fitted inside a square without enlarging. */
+export const IMAGE_VARIANTS = [
+  { name: 'thumbnail', maxSize: 400, quality: 0.7 },
+  { name: 'default', maxSize: 800, quality: 0.8 },
+  { name: 'full', maxSize: 1200, quality: 0.85 },
+] as const
+export const VARIANT_FORMATS = ['avif', 'webp'] as const
+export type VariantFormat = (typeof VARIANT_FORMATS)[number]
+
+export interface ImageVariant {
+  format: VariantFormat
+  width: number
+  height: number
+  file: string
+}
+
+const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif'])
+export const isRaster = (file: string) => RASTER.has(extname(file).toLowerCase())
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+/**
+ * Writes the AVIF and WebP variants of one photo into `cacheDir` (named by the source's content
+ * stamp, so an unchanged photo is not re-encoded) and returns them, smallest first. A variant
+ * that cannot be made is left out with a warning, and the page falls back to the original (spec §8).
+ */
+export async function buildVariants(
+  source: string,
+  cacheDir: string,
+  warn: (message: string) => void = console.warn,
+): Promise<ImageVariant[]> {
+  const { default: sharp } = await import('sharp')
+  const info = await stat(source)
+  const stamp = createHash('sha1').update(`${source}:${info.size}:${info.mtimeMs}`).digest('hex').slice(0, 10)
+  const stem = basename(source, extname(source))
+  await mkdir(cacheDir, { recursive: true })
+
+  try {
+    await sharp(source).metadata()
+  } catch (error) {
+    warn(`[images] ${source}: cannot read the image (${(error as Error).message}); serving the original`)
+    return []
+  }
+  const variants: ImageVariant[] = []
+  const seenWidths = new Set<string>()
+  for (const { maxSize, quality } of IMAGE_VARIANTS) {
+    for (const format of VARIANT_FORMATS) {
+      const file = join(cacheDir, `${stem}-${stamp}-${maxSize}.${format}`)
+      try {
+        if (!(await exists(file))) {
+          const pipeline = sharp(source).rotate().resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
+          const encoded = format === 'avif' ? pipeline.avif({ quality: Math.round(quality * 100) - 20 }) : pipeline.webp({ quality: Math.round(quality * 100) })
+          await writeFile(file, await encoded.toBuffer())
+        }
+        const { width, height } = await sharp(file).metadata()
+        // A small original yields the same size thrice; list each size once.
+        const key = `${format}:${width}`
+        if (!width || !height || seenWidths.has(key)) continue
+        seenWidths.add(key)
+        variants.push({ format, width, height, file })
+      } catch (error) {
+        warn(`[images] ${source}: cannot make the ${format} ${maxSize}px variant (${(error as Error).message}); serving the original`)
+      }
+    }
+  }
+  return variants
+}

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHome } from './fixtures'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+async function expectNoViolations(page: Page, state: string) {
+  // Let entrance transitions finish so colours are measured as a visitor sees them.
+  await page.waitForTimeout(700)
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`)
+  expect(summary, `axe violations ${state}`).toEqual([])
+}
+
+test.describe('axe finds no violations', () => {
+  test('at load', async ({ page }) => {
+    await gotoHome(page)
+    await page.locator('#numbers').scrollIntoViewIfNeeded()
+    await expectNoViolations(page, 'at load')
+  })
+
+  test('for each gallery filter, collapsed and expanded', async ({ page }) => {
+    // Seven full-page axe passes: more than the default 30 s on two cores.
+    test.slow()
+    await gotoHome(page)
+    for (const filter of ['Photos', 'Judges', 'Mentors', 'All']) {
+      await page.getByRole('radio', { name: filter, exact: true }).click()
+      await expectNoViolations(page, `filter ${filter}`)
+      const showAll = page.getByRole('button', { name: /^Show All \d+$/ })
+      if (await showAll.count()) {
+        await showAll.click()
+        await expectNoViolations(page, `filter ${filter} expanded`)
+      }
+    }
+  })
+
+  test('with a judge dialog and a photo dialog open', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('radio', { name: 'Judges', exact: true }).click()
+    await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'judge dialog')
+    await page.keyboard.press('Escape')
+    await page.getByRole('radio', { name: 'Photos', exact: true }).click()
+    await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
+    await expectNoViolations(page, 'photo dialog')
+  })
+
+  test('with the lightbox open', async ({ page }) => {
+    await gotoHome(page)
+    await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectNoViolations(page, 'lightbox')
+  })
+
+  test('with a toast showing, success and destructive', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByLabel('Your Email').fill('nobody')
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible()
+    await expectNoViolations(page, 'destructive toast')
+    await page.getByLabel('Your Email').fill(`a11y-${Date.now()}@example.com`)
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page.getByText('Thanks for signing up!', { exact: true })).toBeVisible()
+    await expectNoViolations(page, 'success toast')
+  })
+
+  test('with all teams shown', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('button', { name: 'Show All Projects' }).click()
+    await expectNoViolations(page, 'all teams')
+  })
+
+  test('with the mobile description panel open @mobile-only', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('button', { name: 'Read the story' }).click()
+    await expectNoViolations(page, 'mobile panel open')
+  })
+
+  test('on the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expectNoViolations(page, '404')
+  })
+})
+
+test.describe('axe under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('finds no violations', async ({ page }) => {
+    await gotoHome(page)
+    await expectNoViolations(page, 'reduced motion')
+  })
+})
+
+test.describe('keyboard journey', () => {
+  test('starts with a skip link to the main content', async ({ page }) => {
+    await gotoHome(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('draws a visible focus ring on every control reached by Tab, with no trap', async ({ page }) => {
+    await gotoHome(page)
+    const seen = new Set<string>()
+    let previousY = -Infinity
+    let outOfOrder = 0
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return null
+        const style = getComputedStyle(el)
+        const rect = el.getBoundingClientRect()
+        return {
+          key: `${el.tagName}:${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`,
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          y: rect.top + window.scrollY,
+          inHeader: !!el.closest('header'),
+          size: Math.min(rect.width, rect.height),
+          // WCAG 2.5.8 exempts a link inside a sentence.
+          isInlineLink: el.tagName === 'A' && style.display === 'inline' && !!el.closest('p'),
+        }
+      })
+      if (!focused) break
+      expect(focused.outline, `focus ring on ${focused.key}`).toBe(true)
+      if (!focused.isInlineLink) expect(focused.size, `target size of ${focused.key}`).toBeGreaterThanOrEqual(24)
+      if (!focused.inHeader && focused.y + 4 < previousY) outOfOrder++
+      if (!focused.inHeader) previousY = focused.y
+      seen.add(focused.key)
+    }
+    // Reached well past the hero: controls in several sections, none trapping focus.
+    expect(seen.size).toBeGreaterThan(25)
+    // Horizontal strips move sideways, so allow a handful of upward steps, never a jumble.
+    expect(outOfOrder).toBeLessThanOrEqual(3)
+  })
+
+  test('operates the step tabs, filters and dialogs from the keyboard and restores focus', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByRole('tab', { name: /^Step 1:/ }).focus()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab', { name: /^Step 5:/ })).toHaveAttribute('aria-selected', 'true')
+    const photos = page.getByRole('radio', { name: 'Photos', exact: true })
+    await photos.focus()
+    await page.keyboard.press('Space')
+    await expect(photos).toBeChecked()
+    const firstPhoto = page.getByRole('list', { name: 'Highlights' }).getByRole('button').first()
+    await firstPhoto.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(firstPhoto).toBeFocused()
+  })
+
+  test('announces toasts, "Copied" and step changes through live regions', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await gotoHome(page)
+    await expect(page.getByRole('region', { name: /notification/i })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Copy promo code' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached()
+    await page.getByLabel('Your Email').fill('nobody')
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page.getByRole('region', { name: /notification/i }).getByRole('alert')).toContainText('Invalid Email')
+    await page.getByRole('tab', { name: /^Step 2:/ }).click()
+    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(/Step 2 of 5/)
+  })
+})
+
+test.describe('forced colours', () => {
+  test.use({ forcedColors: 'active' })
+  test('keeps the selected filter and focus visible', async ({ page }) => {
+    await gotoHome(page)
+    const all = page.getByRole('radio', { name: 'All', exact: true })
+    await all.focus()
+    await page.keyboard.press('ArrowRight')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
+    expect(outline).not.toBe('none')
+  })
+})

@@ -1,0 +1,66 @@
+import { test, expect, gotoHome } from './fixtures'
+
+test.describe('security headers', () => {
+  test('every page response carries a strict CSP and the hardening headers, and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/no/such/page', '/robots.txt']) {
+      const headers = (await request.get(path)).headers()
+      const csp = headers['content-security-policy']!
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/)
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com')
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(headers['x-powered-by']).toBeUndefined()
+      // HSTS only over HTTPS; these tests speak plain HTTP on loopback.
+      expect(headers['strict-transport-security']).toBeUndefined()
+    }
+  })
+
+  test('uses a fresh nonce for each response', async ({ request }) => {
+    const nonce = async () => /nonce-([^']+)'/.exec((await request.get('/')).headers()['content-security-policy']!)![1]
+    expect(await nonce()).not.toBe(await nonce())
+  })
+
+  test('hardens static files too', async ({ request }) => {
+    const headers = (await request.get('/favicon.svg')).headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  test('runs with no securitypolicyviolation through a whole visit', async ({ page }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { violations: string[] }).violations = []
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    await gotoHome(page)
+    await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.getByRole('radio', { name: 'Mentors', exact: true }).click()
+    await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.getByLabel('Your Email').fill('nobody')
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+  })
+})
+
+test.describe('health endpoints', () => {
+  test('answers /healthz while the process is up and /readyz while the store is reachable', async ({ request }) => {
+    const health = await request.get('/healthz')
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const ready = await request.get('/readyz')
+    expect(ready.status()).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+})

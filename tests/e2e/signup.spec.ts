@@ -1,0 +1,127 @@
+import { test, expect, gotoHome } from './fixtures'
+import type { Page } from '@playwright/test'
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+async function submit(page: Page, email: string, festival = '') {
+  await page.getByLabel('Your Email').fill(email)
+  await page.getByLabel('Suggest a Festival (optional)').fill(festival)
+  await page.getByRole('button', { name: 'Sign Me Up' }).click()
+}
+
+/** What an autofill or extension can do and typing cannot: set a value past maxLength. */
+async function forceValue(page: Page, label: string, value: string) {
+  await page.getByLabel(label).evaluate((input: HTMLInputElement, next) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    setter.call(input, next)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }, value)
+}
+
+const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true })
+
+test.describe('sign-up form', () => {
+  test('limits the inputs to 254 and 100 characters', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.getByLabel('Your Email')).toHaveAttribute('maxlength', '254')
+    await expect(page.getByLabel('Suggest a Festival (optional)')).toHaveAttribute('maxlength', '100')
+  })
+
+  test('thanks the visitor and clears the form on success', async ({ page }) => {
+    await gotoHome(page)
+    await submit(page, uniqueEmail('ok'), 'Glastonbury')
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+    await expect(page.getByText("We'll keep you updated on future buildathons.")).toBeVisible()
+    await expect(page.getByLabel('Your Email')).toHaveValue('')
+    await expect(page.getByLabel('Suggest a Festival (optional)')).toHaveValue('')
+  })
+
+  test('reads "SUBMITTING..." and is disabled while the request is in flight', async ({ page }) => {
+    await gotoHome(page)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_serverFn/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await submit(page, uniqueEmail('slow'))
+    const button = page.getByRole('button', { name: 'SUBMITTING...' })
+    await expect(button).toBeVisible()
+    await expect(button).toBeDisabled()
+    release()
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign Me Up' })).toBeEnabled()
+  })
+
+  test('says "Invalid Email" for an address without @ and sends nothing', async ({ page }) => {
+    await gotoHome(page)
+    let calls = 0
+    page.on('request', (request) => request.url().includes('/_serverFn/') && calls++)
+    await submit(page, 'not-an-email')
+    await expect(toast(page, 'Invalid Email')).toBeVisible()
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+    expect(calls).toBe(0)
+  })
+
+  test('says "Email Too Long" past 254 characters', async ({ page }) => {
+    await gotoHome(page)
+    await forceValue(page, 'Your Email', `${'a'.repeat(250)}@example.com`)
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(toast(page, 'Email Too Long')).toBeVisible()
+    await expect(page.getByText('Email must be 254 characters or less.')).toBeVisible()
+  })
+
+  test('says "Festival Name Too Long" past 100 characters', async ({ page }) => {
+    await gotoHome(page)
+    await page.getByLabel('Your Email').fill(uniqueEmail('fest'))
+    await forceValue(page, 'Suggest a Festival (optional)', 'F'.repeat(101))
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(toast(page, 'Festival Name Too Long')).toBeVisible()
+    await expect(page.getByText('Festival name must be 100 characters or less.')).toBeVisible()
+  })
+
+  test('says "Already Signed Up" for the same address in other case and spaces', async ({ page }) => {
+    await gotoHome(page)
+    const email = uniqueEmail('dup')
+    await submit(page, email)
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+    await submit(page, `  ${email.toUpperCase()}  `)
+    await expect(toast(page, 'Already Signed Up')).toBeVisible()
+    await expect(page.getByText('This email is already registered for updates.')).toBeVisible()
+  })
+
+  test('says "Error" and logs it when the request fails', async ({ page, consoleLog }) => {
+    await gotoHome(page)
+    await page.route('**/_serverFn/**', (route) => route.abort('connectionrefused'))
+    await submit(page, uniqueEmail('down'))
+    await expect(toast(page, 'Error')).toBeVisible()
+    await expect(page.getByText('Failed to submit email. Please try again.')).toBeVisible()
+    expect(consoleLog.messages.some((m) => m.type() === 'error' && /sign-up/i.test(m.text()))).toBe(true)
+  })
+})
+
+test.describe('sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('signs the visitor up with a plain form post and shows the outcome in the page', async ({ page }) => {
+    await page.goto('/')
+    const email = uniqueEmail('nojs')
+    await page.getByLabel('Your Email').fill(email)
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page).toHaveURL(/\?signup=ok#signup$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for signing up!' })).toBeVisible()
+
+    await page.getByLabel('Your Email').fill(email)
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page).toHaveURL(/\?signup=already_signed_up#signup$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Already Signed Up' })).toBeVisible()
+  })
+
+  test('reports an invalid address from the server check', async ({ page }) => {
+    await page.goto('/')
+    await page.getByLabel('Your Email').fill('nobody')
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page).toHaveURL(/\?signup=invalid_email#signup$/)
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid Email' })).toBeVisible()
+  })
+})
