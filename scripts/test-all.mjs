@@ -1,4 +1,5 @@
-// `npm test`: unit tests, a production build, then browser tests against it. Both runners always
+// `npm test`: a production build, unit and integration tests (some start that build), then
+// browser tests against it. Both runners always
 // run, and the last line is their plain total, which CI reads: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, readFileSync, rmSync, mkdirSync } from 'node:fs'
@@ -40,6 +41,8 @@ if (!isExecutable(chromium)) {
   }
 }
 
+const buildStatus = run('npm', ['run', 'build'])
+
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`])
 const vitest = readJson(`${results}/vitest.json`)
 const unit = {
@@ -47,7 +50,6 @@ const unit = {
   failed: (vitest?.numFailedTests ?? 0) + (vitest ? 0 : 1) + (vitestStatus !== 0 && vitest?.numFailedTests === 0 ? 1 : 0),
 }
 
-const buildStatus = run('npm', ['run', 'build'])
 let browser = { passed: 0, failed: 1 }
 if (buildStatus === 0) {
   // The browser suite writes its own report (playwright.config.ts); a crash before it counts as a failure.
