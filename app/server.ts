@@ -4,6 +4,9 @@
 import handler from '@tanstack/react-start/server-entry'
 import { getStore, shutdownStore, warmStore } from './signup/store.server'
 import { createNonce, isHttpsRequest, securityHeaders, withNonce } from './http/securityHeaders'
+import { NONCE_PLACEHOLDER, createPageCache, isPoolable } from './http/pageCache'
+
+const pageCache = createPageCache()
 
 async function health(pathname: string): Promise<Response | null> {
   if (pathname === '/healthz') return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
@@ -21,7 +24,9 @@ export default {
     const healthResponse = await health(new URL(request.url).pathname)
     if (healthResponse) return healthResponse
     const nonce = createNonce()
-    const response = await handler.fetch(withNonce(request, nonce))
+    const response = isPoolable(request)
+      ? await pageCache.respond(withNonce(request, NONCE_PLACEHOLDER), async (pooled) => handler.fetch(pooled), nonce)
+      : await handler.fetch(withNonce(request, nonce))
     const headers = new Headers(response.headers)
     for (const [name, value] of Object.entries(securityHeaders({ nonce, isHttps: isHttpsRequest(request) }))) {
       headers.set(name, value)

@@ -1,13 +1,6 @@
-import {
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components'
-import { Button } from './Button'
-import { CloseIcon } from './icons'
-import * as styles from './toast.css'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components'
+import type * as styles from './toast.css'
 
 export interface ToastMessage {
   title: string
@@ -27,20 +20,21 @@ export function showToast(message: ToastMessage) {
   return toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
 }
 
+const ToastRegion = lazy(() => import('./ToastRegion'))
+
+/** Mounts the toast region once something is queued; until then it costs the page nothing. */
 export function Toaster() {
+  const [hasToasts, setHasToasts] = useState(false)
+  useEffect(() => {
+    if (toastQueue.visibleToasts.length) setHasToasts(true)
+    return toastQueue.subscribe(() => {
+      if (toastQueue.visibleToasts.length) setHasToasts(true)
+    })
+  }, [])
+  if (!hasToasts) return null
   return (
-    <AriaToastRegion queue={toastQueue} className={styles.region}>
-      {({ toast }) => (
-        <AriaToast toast={toast} className={[styles.toast, styles.tone[toast.content.tone]].join(' ')}>
-          <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>{toast.content.title}</Text>
-            <Text slot="description" className={styles.description}>{toast.content.description}</Text>
-          </AriaToastContent>
-          <Button slot="close" variant="icon" size="sm" aria-label="Dismiss">
-            <CloseIcon />
-          </Button>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   )
 }

@@ -1,0 +1,29 @@
+import {
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+} from 'react-aria-components'
+import { Button } from './Button'
+import { CloseIcon } from './icons'
+import { toastQueue } from './Toast'
+import * as styles from './toast.css'
+
+/** The visible stack of toasts; loaded with the first toast, so pages without one never pay for it. */
+export default function ToastRegion() {
+  return (
+    <AriaToastRegion queue={toastQueue} className={styles.region}>
+      {({ toast }) => (
+        <AriaToast toast={toast} className={[styles.toast, styles.tone[toast.content.tone]].join(' ')}>
+          <AriaToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>{toast.content.title}</Text>
+            <Text slot="description" className={styles.description}>{toast.content.description}</Text>
+          </AriaToastContent>
+          <Button slot="close" variant="icon" size="sm" aria-label="Dismiss">
+            <CloseIcon />
+          </Button>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
+  )
+}

@@ -1,0 +1,265 @@
+// `npm run bench`: builds, serves the production build, measures, prints one table, writes
+// BENCHMARKS.md and exits non-zero when a budget is missed. Loopback only, bounded in time.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { performance } from 'node:perf_hooks'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4510)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const RPS_SECONDS = 5
+const SIGNUPS = 200
+
+const BUDGETS = {
+  performance: { min: 100 },
+  accessibility: { min: 100 },
+  bestPractices: { min: 100 },
+  seo: { min: 100 },
+  lcpMs: { max: 1500 },
+  cls: { max: 0.01 },
+  tbtMs: { max: 50 },
+  initialJsKb: { max: 160 },
+  firstViewKb: { max: 700 },
+  rpsRatio: { min: 0.5 },
+}
+
+const root = new URL('..', import.meta.url).pathname
+const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'))
+
+function step(message) {
+  process.stderr.write(`[bench] ${message}\n`)
+}
+
+async function waitFor(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+async function initialJavaScriptKb() {
+  const html = await (await fetch(`${ORIGIN}/`)).text()
+  const files = new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1]))
+  let bytes = 0
+  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', 'client', file)), { level: 9 }).length
+  return { kb: bytes / 1024, files: files.size }
+}
+
+async function firstViewKb() {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') })
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  let bytes = 0
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength
+  })
+  // The video provider is unreachable here; blocking it measures only what this site sends.
+  await page.route(/youtube/, (route) => route.abort())
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'load' })
+  // The timeline's second loading phase starts 1000 ms after load: include it.
+  await page.waitForTimeout(2500)
+  await page.waitForLoadState('networkidle')
+  await browser.close()
+  return bytes / 1024
+}
+
+async function lighthouseMobile() {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(`${ORIGIN}/`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const { categories, audits } = result.lhr
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      failing: Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+/** Requests per second for `path` with `concurrency` keep-alive clients for `seconds`. */
+async function requestsPerSecond(path, seconds = RPS_SECONDS, concurrency = 16) {
+  const deadline = performance.now() + seconds * 1000
+  let count = 0
+  let errors = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const response = await fetch(`${ORIGIN}${path}`, { headers: { 'accept-encoding': 'br' } })
+        await response.arrayBuffer()
+        if (response.ok) count++
+        else errors++
+      }
+    }),
+  )
+  return { rps: count / seconds, errors }
+}
+
+async function signupLatency() {
+  const latencies = []
+  for (let i = 0; i < SIGNUPS; i++) {
+    const form = new FormData()
+    form.set('email', `bench-${Date.now()}-${i}@example.com`)
+    form.set('festival', 'Bench Fest')
+    form.set('website', '')
+    const started = performance.now()
+    const response = await fetch(`${ORIGIN}${await signupUrl()}`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: ORIGIN } })
+    await response.arrayBuffer()
+    latencies.push(performance.now() - started)
+    if (response.status !== 303 || !/signup=ok/.test(response.headers.get('location') ?? '')) {
+      throw new Error(`sign-up ${i} answered ${response.status} ${response.headers.get('location')}`)
+    }
+  }
+  return latencies.sort((a, b) => a - b)
+}
+
+let cachedSignupUrl
+async function signupUrl() {
+  cachedSignupUrl ??= /<form[^>]*action="([^"]+)"/.exec(await (await fetch(`${ORIGIN}/`)).text())[1].replaceAll('&amp;', '&')
+  return cachedSignupUrl
+}
+
+async function rawPgliteLatency() {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { readMigrations } = await import('../db/read-migrations.ts')
+  const dir = mkdtempSync(join(tmpdir(), 'cc-bench-raw-'))
+  const db = new PGlite(dir)
+  for (const migration of readMigrations()) await db.exec(migration.sql)
+  const latencies = []
+  for (let i = 0; i < SIGNUPS; i++) {
+    const started = performance.now()
+    await db.query('insert into email_submissions (email, suggested_festival) values ($1, $2)', [`raw-${i}@example.com`, 'Bench Fest'])
+    latencies.push(performance.now() - started)
+  }
+  await db.close()
+  rmSync(dir, { recursive: true, force: true })
+  return latencies.sort((a, b) => a - b)
+}
+
+function check(name, value) {
+  const budget = BUDGETS[name]
+  if (!budget) return ''
+  const ok = budget.min !== undefined ? value >= budget.min : value <= budget.max
+  return ok ? 'ok' : 'MISSED'
+}
+
+const fmt = (n, digits = 1) => (typeof n === 'number' ? n.toFixed(digits) : String(n))
+
+step('building')
+if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root }).status !== 0) process.exit(1)
+
+step(`serving on ${ORIGIN}`)
+const server = spawn('node', ['scripts/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+const rows = []
+let exitCode = 0
+try {
+  await waitFor(`${ORIGIN}/readyz`)
+
+  step('lighthouse (mobile, simulated throttling)')
+  const lh = await lighthouseMobile()
+  rows.push(['Lighthouse Performance', lh.performance, '>= 100', check('performance', lh.performance)])
+  rows.push(['Lighthouse Accessibility', lh.accessibility, '>= 100', check('accessibility', lh.accessibility)])
+  rows.push(['Lighthouse Best Practices', lh.bestPractices, '>= 100', check('bestPractices', lh.bestPractices)])
+  rows.push(['Lighthouse SEO', lh.seo, '>= 100', check('seo', lh.seo)])
+  rows.push(['LCP (ms)', lh.lcpMs, '<= 1500', check('lcpMs', lh.lcpMs)])
+  rows.push(['CLS', lh.cls, '<= 0.01', check('cls', lh.cls)])
+  rows.push(['TBT (ms)', lh.tbtMs, '<= 50', check('tbtMs', lh.tbtMs)])
+  if (lh.failing.length) step(`lighthouse audits not passing: ${lh.failing.join(', ')}`)
+
+  step('initial JavaScript')
+  const js = await initialJavaScriptKb()
+  rows.push([`Initial JS, gzipped (${js.files} files)`, `${fmt(js.kb)} KB`, '<= 160 KB', check('initialJsKb', js.kb)])
+
+  step('first view at 390x844')
+  const firstView = await firstViewKb()
+  rows.push(['First view at 390x844, transferred', `${fmt(firstView)} KB`, '<= 700 KB', check('firstViewKb', firstView)])
+
+  step('requests per second')
+  const html = Buffer.from(await (await fetch(`${ORIGIN}/`)).arrayBuffer())
+  writeFileSync(join(root, 'dist', 'client', 'bench-static.html'), html)
+  // The Node server reads static files at start: restart it so the same-size file is served from memory.
+  server.kill('SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  const server2 = spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitFor(`${ORIGIN}/readyz`)
+    // Steady state: the first requests fill the server's page pool; measure after them.
+    await requestsPerSecond('/', 3)
+    await requestsPerSecond('/bench-static.html', 1)
+    const page = await requestsPerSecond('/')
+    const file = await requestsPerSecond('/bench-static.html')
+    const ratio = page.rps / file.rps
+    rows.push([`GET / (${fmt(html.length / 1024)} KB HTML), req/s`, fmt(page.rps, 0), '', page.errors ? 'ERRORS' : ''])
+    rows.push(['Same-size static file, req/s', fmt(file.rps, 0), '', file.errors ? 'ERRORS' : ''])
+    rows.push(['  ratio / : static', fmt(ratio, 2), '>= 0.5', check('rpsRatio', ratio)])
+    if (page.errors || file.errors) exitCode = 1
+
+    step(`${SIGNUPS} sign-ups, one at a time`)
+    const signups = await signupLatency()
+    const raw = await rawPgliteLatency()
+    const p50 = percentile(signups, 50)
+    const rawP50 = percentile(raw, 50)
+    rows.push(['Sign-up p50 / p99 (ms)', `${fmt(p50)} / ${fmt(percentile(signups, 99))}`, '', ''])
+    rows.push(['Raw PGlite insert p50 / p99 (ms)', `${fmt(rawP50)} / ${fmt(percentile(raw, 99))}`, '', ''])
+    rows.push(['  ratio sign-up : raw insert (p50)', fmt(p50 / rawP50, 1), '', ''])
+  } finally {
+    server2.kill('SIGTERM')
+    await new Promise((resolve) => server2.once('exit', resolve))
+  }
+} finally {
+  if (server.exitCode === null) server.kill('SIGTERM')
+  rmSync(join(root, 'dist', 'client', 'bench-static.html'), { force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => String(r[c]).length), ['measure', 'value', 'budget', ''][c].length))
+const line = (r) => `| ${r.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`
+const table = [line(['measure', 'value', 'budget', '']), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+console.log(table)
+
+const missed = rows.filter((r) => r[3] === 'MISSED' || r[3] === 'ERRORS')
+if (missed.length) exitCode = 1
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${CHROMIUM}`
+// Only the section between the markers is ours; the rest of BENCHMARKS.md (load figures) is kept.
+const section = `<!-- bench:start -->\n## Speed (\`npm run bench\`)\n\nLatest run ${new Date().toISOString().slice(0, 10)} on ${machine}.\nLighthouse runs its default mobile profile (simulated slow 4G and 4x CPU slowdown).\n\n${table}\n\n${missed.length ? `Budgets missed: ${missed.map((r) => r[0].trim()).join('; ')}.` : 'Every budget met.'}\n<!-- bench:end -->`
+const benchmarksFile = join(root, 'BENCHMARKS.md')
+let previous = ''
+try {
+  previous = readFileSync(benchmarksFile, 'utf8')
+} catch {}
+const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/
+writeFileSync(benchmarksFile, marked.test(previous) ? previous.replace(marked, section) : `# Benchmarks\n\n${section}\n${previous.replace(/^# Benchmarks\n+/, '\n')}`)
+process.exit(exitCode)
