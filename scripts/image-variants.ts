@@ -36,6 +36,7 @@ export async function buildVariants(
   source: string,
   cacheDir: string,
   warn: (message: string) => void = console.warn,
+  formats: readonly VariantFormat[] = VARIANT_FORMATS,
 ): Promise<ImageVariant[]> {
   const { default: sharp } = await import('sharp')
   const info = await stat(source)
@@ -52,7 +53,7 @@ export async function buildVariants(
   const variants: ImageVariant[] = []
   const seenWidths = new Set<string>()
   for (const { maxSize, quality } of IMAGE_VARIANTS) {
-    for (const format of VARIANT_FORMATS) {
+    for (const format of formats) {
       const file = join(cacheDir, `${stem}-${stamp}-${maxSize}.${format}`)
       try {
         if (!(await exists(file))) {

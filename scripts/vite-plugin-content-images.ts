@@ -19,6 +19,13 @@ const variantCacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache'
 
 const MIME: Record<ImageVariant['format'], string> = { avif: 'image/avif', webp: 'image/webp' }
 
+// Browsers draw an SVG <img> on the main thread, which for detailed scenes costs more than
+// decoding a small WebP off it. Scene art is therefore also shipped as WebP (AVIF would slow
+// every build for little gain); logos and wordmarks stay vector.
+const SCENE_SVG = /^(timeline|gallery)\/|^brand\/(poster|hero-poster)\.svg$/
+const variantFormatsFor = (key: string, file: string) =>
+  isRaster(file) ? (['avif', 'webp'] as const) : SCENE_SVG.test(key) ? (['webp'] as const) : null
+
 async function listImages(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries
@@ -59,8 +66,9 @@ export function contentImages(): Plugin {
         const { width, height } = await readImageSize(file)
         imports.push(`import url${index} from ${JSON.stringify(`/content/images/${key}?url`)}`)
         const sources: string[] = []
-        if (isRaster(file)) {
-          const variants = await buildVariants(file, variantCacheDir, (message) => this.warn(message))
+        const formats = variantFormatsFor(key, file)
+        if (formats) {
+          const variants = await buildVariants(file, variantCacheDir, (message) => this.warn(message), formats)
           for (const format of ['avif', 'webp'] as const) {
             const ofFormat = variants.filter((variant) => variant.format === format)
             if (!ofFormat.length) continue

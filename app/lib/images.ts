@@ -14,3 +14,25 @@ export function resolveImage(src: string): ResolvedImage {
   if (!image) throw new Error(`content/images/${src} does not exist`)
   return image
 }
+
+/**
+ * Starts loading an image exactly as a <picture> of it would (same source, same candidate), so a
+ * later <ContentImage> of it is a cache hit. `onSettled` runs once it has loaded or failed.
+ */
+export function preloadImage(src: string, sizes: string, onSettled: () => void): void {
+  const image = resolveImage(src)
+  const picture = document.createElement('picture')
+  for (const source of image.sources ?? []) {
+    const element = document.createElement('source')
+    element.type = source.type
+    element.srcset = source.srcset
+    element.sizes = sizes
+    picture.append(element)
+  }
+  const img = document.createElement('img')
+  img.onload = onSettled
+  img.onerror = onSettled
+  img.decoding = 'async'
+  picture.append(img)
+  img.src = image.url
+}

@@ -7,7 +7,7 @@ import * as styles from './poster.css'
 export function Poster() {
   return (
     <section aria-label="Event poster" className={[container, styles.root].join(' ')}>
-      <ContentImage src={site.images.poster.src} alt={site.images.poster.alt} loading="eager" className={styles.frame} />
+      <ContentImage src={site.images.poster.src} alt={site.images.poster.alt} loading="eager" className={styles.frame} sizes="(min-width: 768px) 40rem, 100vw" />
     </section>
   )
 }

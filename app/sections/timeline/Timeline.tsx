@@ -7,7 +7,7 @@ import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import { container, eyebrow, lede, section, sectionHeader, sectionHeading, visuallyHidden } from '@styles/utilities.css'
-import { useTimeline } from './useTimeline'
+import { TIMELINE_IMAGE_SIZES, useTimeline } from './useTimeline'
 import * as styles from './timeline.css'
 
 // The full-screen viewer is only downloaded when a visitor opens it.
@@ -116,7 +116,7 @@ function StepCanvas({ step, imageIndex, badge, isRequested, onOpen, onPausedChan
       {step.galleryImages.map((image, index) =>
         index === 0 || isRequested(image.src) ? (
           <span key={image.src} className={styles.slide} data-active={index === imageIndex || undefined}>
-            <ContentImage src={image.src} alt="" loading={index === 0 ? 'eager' : 'lazy'} className={styles.fill} imgClassName={styles.slideImage} />
+            <ContentImage src={image.src} alt="" loading={index === 0 ? 'eager' : 'lazy'} className={styles.fill} imgClassName={styles.slideImage} sizes={TIMELINE_IMAGE_SIZES} />
           </span>
         ) : null,
       )}

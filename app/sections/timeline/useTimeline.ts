@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { TimelineStep } from '@content/schema.ts'
-import { resolveImage } from '~/lib/images'
+import { preloadImage } from '~/lib/images'
 import { mediaQueries } from '@styles/tokens'
 import {
   AUTOCYCLE_INTERVAL_MS,
@@ -13,6 +13,9 @@ import {
   requestedImages,
   stepHash,
 } from './timelineState'
+
+/** How wide the canvas is drawn: the page's content width, or the whole screen below it. */
+export const TIMELINE_IMAGE_SIZES = '(min-width: 72rem) 72rem, 100vw'
 
 /** Wires the pure timeline rules to the browser: the hash, image loading, visibility and the clock. */
 export function useTimeline(steps: readonly TimelineStep[]) {
@@ -48,11 +51,7 @@ export function useTimeline(steps: readonly TimelineStep[]) {
     for (const src of requestedKey.split('\n')) {
       if (started.current.has(src)) continue
       started.current.add(src)
-      const image = new Image()
-      const settle = () => dispatch({ type: 'imageSettled', src })
-      image.onload = settle
-      image.onerror = settle
-      image.src = resolveImage(src).url
+      preloadImage(src, TIMELINE_IMAGE_SIZES, () => dispatch({ type: 'imageSettled', src }))
     }
   }, [requestedKey])
 
