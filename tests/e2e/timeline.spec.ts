@@ -90,7 +90,7 @@ test.describe('timeline', () => {
   })
 
   test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
-    await page.route(/\/assets\/.*team-formation-1.*\.svg$/, (route) => route.abort())
+    await page.route(/\/assets\/team-formation-1-[^/]*\.(svg|webp|avif)$/, (route) => route.abort())
     await gotoHome(page)
     await expect(page.locator('#timeline').getByText('Failed to load').first()).toBeVisible()
   })

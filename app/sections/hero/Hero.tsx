@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { site } from '@content/site.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { buttonStyles } from '~/ui/Button'
@@ -6,8 +6,12 @@ import { container, gradientText, lede } from '@styles/utilities.css'
 import { useVideoFacade } from './useVideoFacade'
 import * as styles from './hero.css'
 
-export function youtubeEmbedUrl(id: string): string {
+const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+
+export function youtubeEmbedUrl(id: string, pageOrigin?: string): string {
   const params = new URLSearchParams({
+    enablejsapi: '1',
+    ...(pageOrigin ? { origin: pageOrigin } : {}),
     autoplay: '1',
     mute: '1',
     loop: '1',
@@ -18,14 +22,23 @@ export function youtubeEmbedUrl(id: string): string {
     modestbranding: '1',
     disablekb: '1',
   })
-  return `https://www.youtube-nocookie.com/embed/${id}?${params}`
+  return `${VIDEO_ORIGIN}/embed/${id}?${params}`
 }
 
 export function Hero() {
   const isVideoWanted = useVideoFacade()
-  // The player fades in over the poster only once it has loaded, so a slow or blocked embed
-  // never replaces the poster with an empty frame.
+  // The player fades in over the poster only once the player itself has spoken: a blocked or
+  // offline embed also fires `load` (on the browser's error page), and must leave the poster alone.
   const [isVideoLoaded, setIsVideoLoaded] = useState(false)
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (!isVideoWanted) return
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === VIDEO_ORIGIN && event.source === frameRef.current?.contentWindow) setIsVideoLoaded(true)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [isVideoWanted])
   const { heroVideo, images } = site
   return (
     <section className={styles.root} aria-labelledby="hero-title">
@@ -40,13 +53,15 @@ export function Hero() {
         {isVideoWanted && (
           <iframe
             className={styles.video}
-            src={youtubeEmbedUrl(heroVideo.id)}
+            ref={frameRef}
+            src={youtubeEmbedUrl(heroVideo.id, window.location.origin)}
             title={heroVideo.title}
             allow="autoplay; encrypted-media; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             loading="eager"
             data-loaded={isVideoLoaded || undefined}
-            onLoad={() => setIsVideoLoaded(true)}
+            // The player API answers a 'listening' handshake; nothing answers on an error page.
+            onLoad={() => frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening' }), VIDEO_ORIGIN)}
             tabIndex={-1}
             aria-hidden="true"
           />
