@@ -14,6 +14,9 @@ export const visuallyHidden = style({
   border: 0,
 })
 
+/** A list that is a layout, not a bulleted text list: semantics kept, bullets and indents gone. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0 })
+
 export const container = style({
   width: '100%',
   maxWidth: vars.size.content,

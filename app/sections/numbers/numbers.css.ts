@@ -1,10 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
+import { plainList } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 
 export const grid = style([
-  { display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 },
+  plainList,
+  { display: 'grid', gap: vars.space.md },
   responsiveStyle({
     mobile: { gridTemplateColumns: 'repeat(2, 1fr)' },
     desktop: { gridTemplateColumns: 'repeat(5, 1fr)' },

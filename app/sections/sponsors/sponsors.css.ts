@@ -1,21 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
+import { plainList } from '@styles/utilities.css'
 
 export const tier = style({ marginTop: vars.space.xl })
 
 export const row = styleVariants({
-  primary: responsiveStyle({
-    mobile: { display: 'grid', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 },
+  primary: [plainList, responsiveStyle({
+    mobile: { display: 'grid', gap: vars.space.md },
     desktop: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  }),
-  secondary: responsiveStyle({
-    mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0 },
-  }),
-  partner: responsiveStyle({
-    mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 },
+  })],
+  secondary: [plainList, responsiveStyle({
+    mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md },
+  })],
+  partner: [plainList, responsiveStyle({
+    mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm },
     desktop: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  }),
+  })],
 })
 
 export const link = style({

@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
+import { plainList } from '@styles/utilities.css'
 
 export const grid = style([
-  { display: 'grid', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 },
+  plainList,
+  { display: 'grid', gap: vars.space.md },
   responsiveStyle({
     mobile: { gridTemplateColumns: '1fr' },
     desktop: { gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))' },
