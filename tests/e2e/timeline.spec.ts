@@ -89,6 +89,18 @@ test.describe('timeline', () => {
     await expect.poll(async () => active.locator('img').getAttribute('src'), { timeout: 10_000 }).not.toBe(first)
   })
 
+  test('pauses autocycling while the pointer rests on the canvas @desktop-only', async ({ page }) => {
+    await gotoHome(page)
+    const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
+    await canvas.scrollIntoViewIfNeeded()
+    await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, { timeout: 10_000 })
+    await canvas.hover()
+    await expect(page.locator('#timeline').getByText('Ready to start')).toBeVisible()
+    const shown = await page.locator('#timeline [data-active] img').getAttribute('src')
+    await page.waitForTimeout(4500)
+    expect(await page.locator('#timeline [data-active] img').getAttribute('src')).toBe(shown)
+  })
+
   test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
     await page.route(/\/assets\/team-formation-1-[^/]*\.(svg|webp|avif)$/, (route) => route.abort())
     await gotoHome(page)
