@@ -2,6 +2,7 @@
 // straight through: CSRF checks on them would block ordinary navigation.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from './signup/body-limit.ts'
+import { badRequest, isBodyUndecodable } from './signup/undecodable-body.ts'
 
 const isServerFnRequest = ({ handlerType }: { handlerType: 'serverFn' | 'router' }) => handlerType === 'serverFn'
 
@@ -17,6 +18,13 @@ const bodyLimitMiddleware = createMiddleware({ type: 'request' }).server(async (
   return next()
 })
 
+// 400 for a body the framework cannot decode, which it would answer 500. After the size limit,
+// so it only ever reads a small body.
+const undecodableBodyMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, handlerType, next }) => {
+  if (isServerFnRequest({ handlerType }) && (await isBodyUndecodable(request))) return badRequest()
+  return next()
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrfMiddleware, bodyLimitMiddleware],
+  requestMiddleware: [csrfMiddleware, bodyLimitMiddleware, undecodableBodyMiddleware],
 }))

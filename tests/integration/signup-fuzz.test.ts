@@ -1,0 +1,359 @@
+// Hostile input against the sign-up, over HTTP, on the production build. Whatever arrives, the
+// answer is a typed result (JavaScript path), a 303 carrying a typed outcome (form path), or a
+// 4xx from the request middleware (403 cross-site, 413 over 8 KiB, 400 undecodable); never a
+// 5xx. Each test starts a server on a store holding two sign-ups, and reads the store back
+// through its own PGlite handle once the server has exited.
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { fromJSON } from 'seroval'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SERVER_FN_BODY_LIMIT_BYTES } from '~/signup/body-limit'
+import type { SignupOutcome } from '~/signup/outcome'
+import { checkSignup, type SignupCheck } from '~/signup/schema'
+import { readSignupSubmission, type SignupFields } from '~/signup/submission'
+import { dataDirs } from '../support/embedded-db'
+import { assertBuilt, killAllServers, startServer, type RunningServer } from '../support/server'
+import {
+  JSON_CALL_HEADERS,
+  encodeCall,
+  outcomeOf,
+  postForm,
+  postRaw,
+  readRedirectOutcome,
+  readResult,
+  type RawAnswer,
+} from '../support/signup-http'
+import { readStoredSignups, storeSignups, type StoredSignup } from '../support/stored-signups'
+
+const RUNS = 200
+const SEEDED: StoredSignup[] = [
+  { email: 'seed@example.com', suggestedFestival: 'Outside Lands' },
+  { email: 'second@example.com', suggestedFestival: null },
+]
+
+const dirs = dataDirs()
+
+beforeAll(assertBuilt)
+afterEach(killAllServers)
+afterAll(() => dirs.removeAll())
+
+let seededTemplate: Promise<string> | undefined
+
+/** A data folder holding SEEDED: a copy of one seeded database, made once per file. */
+async function seededDataDir(): Promise<string> {
+  seededTemplate ??= (async () => {
+    const dataDir = await dirs.migrated()
+    await storeSignups(dataDir, SEEDED)
+    return dataDir
+  })()
+  const dataDir = join(await dirs.make(), 'data')
+  await cp(await seededTemplate, dataDir, { recursive: true })
+  return dataDir
+}
+
+/** Runs `use` against a fresh server whose store holds SEEDED; returns the store afterwards. */
+async function againstServer(use: (server: RunningServer) => Promise<void>): Promise<{ stored: StoredSignup[]; log: string }> {
+  const dataDir = await seededDataDir()
+  const server = await startServer({ dataDir })
+  try {
+    await use(server)
+  } finally {
+    await server.stop()
+  }
+  return { stored: await readStoredSignups(dataDir), log: server.output() }
+}
+
+/** What the server answers for a check, before the store is asked: the §5 rules and the honeypot. */
+function expectedBeforeStore(check: SignupCheck): SignupOutcome | 'store' {
+  if (!check.ok) return check.code
+  return check.value.isBot ? 'ok' : 'store'
+}
+
+/** The answer, whichever caller's shape it has; fails the property if it is not a typed one. */
+function typedOutcome(answer: RawAnswer): SignupOutcome {
+  expect(answer.status, `a 5xx is never an answer: ${answer.body.slice(0, 200)}`).toBeLessThan(500)
+  const result = readResult(answer)
+  if (result) return outcomeOf(result)
+  const outcome = readRedirectOutcome(answer)
+  if (outcome) return outcome
+  throw new Error(`Not a typed answer: ${answer.status} ${answer.body.slice(0, 200)}`)
+}
+
+// The server stops printing after "listening" unless something went wrong.
+function expectQuietLog(log: string): void {
+  const lines = log.split('\n').filter((line) => line && !/^\[signup\] storing sign-ups|listening on|\[server\] SIGTERM/.test(line))
+  expect(lines).toEqual([])
+}
+
+const notAString = fc
+  .anything({
+    maxDepth: 3,
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withNullPrototype: true,
+    withSet: true,
+    withSparseArray: true,
+    withTypedArray: true,
+  })
+  .filter((value) => typeof value !== 'string')
+
+const wrongShapes = fc.oneof(
+  // Not an object of fields at all.
+  notAString,
+  // Fields of the wrong type, or missing.
+  fc.record({ email: notAString, festival: fc.anything(), website: fc.anything() }, { requiredKeys: [] }),
+  fc.record({ email: fc.emailAddress(), festival: notAString.filter((value) => value != null) }),
+  fc.record({ festival: fc.string(), website: fc.constantFrom('', undefined) }, { requiredKeys: [] }),
+  // An email sent as a list, as a repeated form field would be.
+  fc.record({ email: fc.array(fc.emailAddress(), { minLength: 1, maxLength: 3 }) }),
+)
+
+describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
+  it('answers wrong types and missing fields with a typed error and stores nothing', async () => {
+    const { stored, log } = await againstServer(async ({ origin }) => {
+      await fc.assert(
+        fc.asyncProperty(wrongShapes, async (data) => {
+          const body = await encodeCall(data)
+          // What the server's validator sees: the same wire format, decoded.
+          const decoded = (fromJSON(JSON.parse(body)) as { data: unknown }).data
+          const expected = expectedBeforeStore(readSignupSubmission(decoded as SignupFields).check)
+          fc.pre(expected !== 'store')
+          const answer = await postRaw(origin, { body, headers: { ...JSON_CALL_HEADERS } })
+          expect(answer.status).toBe(200)
+          expect(typedOutcome(answer)).toBe(expected)
+        }),
+        { numRuns: RUNS },
+      )
+    })
+    expect(stored).toEqual(SEEDED)
+    expectQuietLog(log)
+  })
+
+  it('answers a sign-up with a __proto__ key with a typed error and stores nothing', async () => {
+    const dangerousKey = fc.constantFrom('__proto__', 'constructor', 'prototype')
+    const { stored, log } = await againstServer(async ({ origin }) => {
+      await fc.assert(
+        fc.asyncProperty(dangerousKey, fc.emailAddress(), fc.boolean(), async (key, email, asForm) => {
+          if (asForm) {
+            // A form field named __proto__ carrying the address.
+            const { answer, outcome } = await postForm(origin, { [key]: email, festival: '', website: '' })
+            expect(answer.status).toBe(303)
+            expect(outcome).toBe('invalid_email')
+            return
+          }
+          // An own key, as JSON.parse makes it, with the address hidden one level down.
+          const data: unknown = JSON.parse(`{${JSON.stringify(key)}: {"email": ${JSON.stringify(email)}}, "festival": "x"}`)
+          const answer = await postRaw(origin, { body: await encodeCall(data), headers: { ...JSON_CALL_HEADERS } })
+          expect(typedOutcome(answer)).toBe('invalid_email')
+        }),
+        { numRuns: 60 },
+      )
+      // An address that is only inherited is not sent at all, and is not a sign-up either.
+      const inherited = Object.create({ email: 'ana@example.com' }) as SignupFields
+      const answer = await postRaw(origin, { body: await encodeCall(inherited), headers: { ...JSON_CALL_HEADERS } })
+      expect(typedOutcome(answer)).toBe('invalid_email')
+    })
+    expect(stored).toEqual(SEEDED)
+    expectQuietLog(log)
+  })
+
+  it('answers unicode and control characters in any field by the §5 rules, and stores only what they accept', async () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 }),
+    )
+    const controlCharacter = fc.oneof(
+      fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+      fc.constantFrom('\u007f', '\u0085', '\ud800', '\udfff', '\u2028', '\u00a0', '\u3000', '\ufeff'),
+    )
+    const email = fc.oneof(
+      fc.tuple(text, text).map(([local, domain]) => `${local}@${domain}`),
+      fc.tuple(text, text).map(([local, domain]) => `  ${local.toUpperCase()}@${domain.toUpperCase()} `),
+      fc.tuple(text, controlCharacter, text).map(([local, control, domain]) => `${local}${control}@${domain}`),
+      fc.tuple(fc.integer({ min: 240, max: 260 }), text).map(([length, domain]) => `${'a'.repeat(length)}@${domain}`),
+      text,
+    )
+    const festival = fc.option(
+      fc.oneof(
+        text,
+        fc.string({ unit: 'binary', maxLength: 130 }),
+        fc.tuple(text, controlCharacter, text).map(([a, control, b]) => `${a}${control}${b}`),
+        fc.integer({ min: 95, max: 105 }).map((length) => 'é'.repeat(length)),
+      ),
+      { nil: undefined },
+    )
+    const website = fc.constantFrom(undefined, '', '   ', 'https://spam.example')
+    const fields = fc.record({ email, festival, website }, { requiredKeys: ['email'] })
+
+    // The model of the store: what the server must hold, by normalised address.
+    const model = new Map(SEEDED.map((row) => [row.email, row.suggestedFestival]))
+    const { stored, log } = await againstServer(async ({ origin }) => {
+      await fc.assert(
+        fc.asyncProperty(fields, fc.boolean(), async (sent, asForm) => {
+          let outcome: SignupOutcome
+          let received: { email: unknown; festival?: unknown; website?: unknown } = sent
+          if (asForm) {
+            const form: Record<string, string> = {}
+            for (const [name, value] of Object.entries(sent)) if (value !== undefined) form[name] = value
+            // A multipart body is UTF-8 with CRLF line breaks: a lone surrogate arrives as U+FFFD.
+            const asSent = (value: unknown) =>
+              typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\ufffd').replace(/\r\n|\r|\n/g, '\r\n') : value
+            received = { email: asSent(sent.email), festival: asSent(sent.festival), website: asSent(sent.website) }
+            const { answer } = await postForm(origin, form)
+            expect(answer.status).toBe(303)
+            outcome = typedOutcome(answer)
+          } else {
+            const answer = await postRaw(origin, { body: await encodeCall(sent), headers: { ...JSON_CALL_HEADERS } })
+            expect(answer.status).toBe(200)
+            outcome = typedOutcome(answer)
+          }
+          const check = checkSignup(received)
+          const expected = expectedBeforeStore(check)
+          if (expected !== 'store' || !check.ok) {
+            expect(outcome).toBe(expected)
+            return
+          }
+          const { email: address, suggestedFestival } = check.value
+          expect(outcome).toBe(model.has(address) ? 'already_signed_up' : 'ok')
+          if (!model.has(address)) model.set(address, suggestedFestival)
+        }),
+        { numRuns: RUNS },
+      )
+    })
+    const modelRows = [...model].map(([address, suggestedFestival]) => ({ email: address, suggestedFestival }))
+    expect(stored).toEqual(modelRows)
+    expectQuietLog(log)
+  })
+
+  it('answers bodies that are not a sign-up at all with a 4xx or a typed error, never a 5xx, and stores nothing', async () => {
+    const printable = fc.string({ unit: 'grapheme-ascii', maxLength: 40 })
+    const contentType = fc.option(
+      fc.oneof(
+        fc.constantFrom(
+          'application/json',
+          'application/json; charset=utf-8',
+          'APPLICATION/JSON',
+          'text/plain',
+          'multipart/form-data',
+          'multipart/form-data; boundary=----fuzz',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+          'application/x-tss-framed',
+        ),
+        printable,
+      ),
+      { nil: undefined },
+    )
+    const body = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.json(),
+      // TanStack's envelope around any JSON at all where its wire format is expected.
+      fc.jsonValue().map((value) => JSON.stringify({ t: value, f: 127, m: [] })),
+      fc.record({ t: fc.record({ t: fc.integer({ min: -1, max: 40 }), i: fc.nat(5), s: fc.jsonValue() }), f: fc.nat(), m: fc.array(fc.nat(5)) }).map((value) => JSON.stringify(value)),
+      wrongShapes.map((data) => encodeCall(data)),
+      fc.uint8Array({ maxLength: 600 }),
+      fc.constant('------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken'),
+    )
+    const origin = fc.constantFrom('same-origin', 'same-origin', 'same-origin', 'https://evil.example', 'null', 'none')
+    const withServerFnHeader = fc.boolean()
+
+    const { stored, log } = await againstServer(async (server) => {
+      await fc.assert(
+        fc.asyncProperty(contentType, body, origin, withServerFnHeader, async (type, rawBody, from, isServerFn) => {
+          const headers: Record<string, string> = {}
+          if (type !== undefined) headers['content-type'] = type
+          if (isServerFn) headers['x-tsr-serverFn'] = 'true'
+          const payload = rawBody instanceof Promise ? await rawBody : rawBody
+          // fetch would otherwise pick a content type for a string body.
+          const answer = await postRaw(server.origin, {
+            body: typeof payload === 'string' ? new TextEncoder().encode(payload) : payload,
+            headers: from === 'same-origin' ? headers : { ...headers, origin: from === 'none' ? '' : from },
+          })
+          expect(answer.status, answer.body.slice(0, 200)).toBeLessThan(500)
+          if (from !== 'same-origin') {
+            expect(answer.status).toBe(403)
+            return
+          }
+          if (answer.status === 400) return
+          expect(typedOutcome(answer)).not.toBe('ok')
+        }),
+        { numRuns: RUNS },
+      )
+    })
+    expect(stored).toEqual(SEEDED)
+    expectQuietLog(log)
+  })
+
+  it('refuses a body over 8 KiB with 413, answers a deeply nested one under it, and stores nothing', async () => {
+    const nested = (depth: number, innermost: unknown): unknown => {
+      let value = innermost
+      for (let level = 0; level < depth; level += 1) value = level % 2 ? [value] : { email: value }
+      return value
+    }
+    const shape = fc.oneof(
+      // An email too long for §5: a typed error up to the limit, 413 past it.
+      fc.integer({ min: 255, max: 3 * SERVER_FN_BODY_LIMIT_BYTES }).map((length) => ({ kind: 'long' as const, length })),
+      // Deep nesting through TanStack's client (from 2: one level is a plain, valid sign-up).
+      fc.integer({ min: 2, max: 400 }).map((depth) => ({ kind: 'deep' as const, depth })),
+      // Deep nesting as raw JSON, which TanStack's decoder never sees in its own format.
+      fc.integer({ min: 1, max: 6000 }).map((depth) => ({ kind: 'raw-deep' as const, depth })),
+      // A chunked body declares no length; it is counted as it arrives. (A festival too long for §5.)
+      fc.integer({ min: 101, max: 4 * SERVER_FN_BODY_LIMIT_BYTES }).map((length) => ({ kind: 'chunked' as const, length })),
+    )
+    const { stored, log } = await againstServer(async ({ origin }) => {
+      await fc.assert(
+        fc.asyncProperty(shape, async (sent) => {
+          let body: string
+          if (sent.kind === 'long') body = await encodeCall({ email: `${'a'.repeat(sent.length)}@example.com` })
+          else if (sent.kind === 'deep') body = await encodeCall(nested(sent.depth, 'ana@example.com'))
+          else if (sent.kind === 'raw-deep') body = `${'['.repeat(sent.depth)}${']'.repeat(sent.depth)}`
+          else body = await encodeCall({ email: 'ana@example.com', festival: 'f'.repeat(sent.length) })
+          const bytes = new TextEncoder().encode(body)
+          const isOverLimit = bytes.byteLength > SERVER_FN_BODY_LIMIT_BYTES
+          let answer: RawAnswer
+          try {
+            answer = await postRaw(origin, { body: sent.kind === 'chunked' ? streamOf(bytes) : bytes, headers: { ...JSON_CALL_HEADERS } })
+          } catch (error) {
+            // The server refuses to read past the limit and closes the connection with its 413;
+            // a client still sending a chunked body then sees the connection cut instead.
+            expect(isOverLimit && sent.kind === 'chunked' && isConnectionCut(error), String(error)).toBe(true)
+            return
+          }
+          if (isOverLimit) {
+            expect(answer.status).toBe(413)
+            return
+          }
+          if (sent.kind === 'raw-deep') {
+            expect(answer.status).toBe(400)
+            return
+          }
+          expect(typedOutcome(answer)).toMatch(/^(invalid_email|email_too_long|festival_too_long)$/)
+        }),
+        { numRuns: RUNS },
+      )
+    })
+    expect(stored).toEqual(SEEDED)
+    expectQuietLog(log)
+  })
+})
+
+function isConnectionCut(error: unknown): boolean {
+  const code = error instanceof Error && error.cause instanceof Error && 'code' in error.cause ? error.cause.code : undefined
+  return code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+}
+
+function streamOf(bytes: Uint8Array, chunkBytes = 1024): ReadableStream<Uint8Array> {
+  let offset = 0
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.byteLength) return controller.close()
+      controller.enqueue(bytes.slice(offset, offset + chunkBytes))
+      offset += chunkBytes
+    },
+  })
+}

@@ -1,0 +1,170 @@
+// The store goes away and comes back, under the production server. While it is away a visitor
+// gets the 'unavailable' outcome, which the page shows as spec §8's 'Error' toast; the process
+// stays up (/healthz 200) and says it is not ready (/readyz 503); and when the store returns,
+// sign-ups work again without a restart.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/embedded-db.server'
+import { bundledMigrations } from '~/signup/migrations.server'
+import { SUPABASE_TIMEOUT_MS } from '~/signup/supabase-store.server'
+import { dataDirs } from '../support/embedded-db'
+import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
+import { assertBuilt, freePort, killAllServers, startServer, type RunningServer } from '../support/server'
+import { callSignup, postForm } from '../support/signup-http'
+import { readStoredSignups } from '../support/stored-signups'
+
+// Spec §8: "Any other submit failure".
+const ERROR_TOAST = { title: 'Error', description: 'Failed to submit email. Please try again.' }
+
+const dirs = dataDirs()
+// The Supabase double's own database lives for the whole describe, so it is not in `dirs`.
+const supabaseDirs = dataDirs()
+
+/** The test's fake Supabase, if it made one, taken down after it whatever happened. */
+let supabase: FakeSupabase | undefined
+
+beforeAll(assertBuilt)
+afterEach(async () => {
+  await killAllServers()
+  await supabase?.goDown()
+  supabase = undefined
+  await dirs.removeMade()
+})
+afterAll(() => Promise.all([dirs.removeAll(), supabaseDirs.removeAll()]))
+
+async function status(origin: string, path: string): Promise<{ code: number; body: unknown }> {
+  const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(2 * SUPABASE_TIMEOUT_MS) })
+  return { code: response.status, body: await response.json() }
+}
+
+async function expectReady(origin: string, isReady: boolean): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      expect(await status(origin, '/readyz')).toEqual(
+        isReady ? { code: 200, body: { status: 'ready' } } : { code: 503, body: { status: 'store unreachable' } },
+      )
+    },
+    { timeout: 3 * SUPABASE_TIMEOUT_MS, interval: 100 },
+  )
+}
+
+/** Both callers are told 'unavailable', and the no-JavaScript page shows the 'Error' toast. */
+async function expectUnavailable(origin: string, email: string): Promise<void> {
+  const { result } = await callSignup(origin, { email, festival: '', website: '' })
+  expect(result).toEqual({ ok: false, code: 'unavailable' })
+  const { answer, outcome } = await postForm(origin, { email, festival: '', website: '' })
+  expect(outcome).toBe('unavailable')
+  const page = await (await fetch(`${origin}${answer.headers.get('location')}`)).text()
+  expect(page).toContain(`>${ERROR_TOAST.title}<`)
+  expect(page).toContain(ERROR_TOAST.description)
+}
+
+async function expectSignedUp(origin: string, email: string): Promise<void> {
+  const { result } = await callSignup(origin, { email, festival: 'Primavera', website: '' })
+  expect(result).toEqual({ ok: true })
+}
+
+async function expectStaysUp(server: RunningServer): Promise<void> {
+  expect(await status(server.origin, '/healthz')).toEqual({ code: 200, body: { status: 'ok' } })
+}
+
+describe('the embedded store', { timeout: 90_000 }, () => {
+  it('answers unavailable while its database cannot be opened, stays up, and recovers by itself once it can', async () => {
+    const dataDir = await dirs.migrated()
+    // Another process holds the folder, as `npm run signups` would while it exports.
+    let holder: EmbeddedDatabase | undefined = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    try {
+      const server = await startServer({ dataDir })
+      await expectStaysUp(server)
+      await expectReady(server.origin, false)
+      await expectUnavailable(server.origin, 'while-held@example.com')
+      await expectStaysUp(server)
+      expect(server.output()).toContain('is in use by process')
+
+      await holder.close()
+      holder = undefined
+      await expectReady(server.origin, true)
+      await expectSignedUp(server.origin, 'after-release@example.com')
+      expect(await server.stop()).toEqual({ code: 0, signal: null })
+    } finally {
+      await holder?.close()
+    }
+    expect(await readStoredSignups(dataDir)).toEqual([{ email: 'after-release@example.com', suggestedFestival: 'Primavera' }])
+  })
+})
+
+describe('the Supabase store', { timeout: 90_000 }, () => {
+  let database: EmbeddedDatabase
+  beforeAll(async () => {
+    database = await openEmbeddedDatabase({ dataDir: await supabaseDirs.migrated(), migrations: bundledMigrations })
+  }, 60_000)
+
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  beforeEach(async () => {
+    await database.db.exec('truncate email_submissions restart identity')
+  })
+
+  async function storedEmails(): Promise<string[]> {
+    const rows = await database.db.query<{ email: string }>('select email from email_submissions order by id')
+    return rows.rows.map((row) => row.email)
+  }
+
+  it('answers unavailable while Supabase is unreachable or failing, stays up, and recovers by itself each time it returns', async () => {
+    const fake = (supabase = fakeSupabase({ db: database.db, port: await freePort() }))
+    const server = await startServer({ dataDir: await dirs.make(), env: fake.env })
+    expect(server.output()).toContain('not reachable at start')
+    await expectStaysUp(server)
+    await expectReady(server.origin, false)
+    await expectUnavailable(server.origin, 'unreachable@example.com')
+
+    await fake.comeUp()
+    await expectReady(server.origin, true)
+    await expectSignedUp(server.origin, 'first-return@example.com')
+
+    await fake.comeUp('failing')
+    await expectReady(server.origin, false)
+    await expectUnavailable(server.origin, 'failing@example.com')
+    await expectStaysUp(server)
+
+    await fake.goDown()
+    await expectUnavailable(server.origin, 'gone-again@example.com')
+
+    await fake.comeUp()
+    await expectReady(server.origin, true)
+    await expectSignedUp(server.origin, 'second-return@example.com')
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+    expect(await storedEmails()).toEqual(['first-return@example.com', 'second-return@example.com'])
+  })
+
+  it('answers unavailable within its timeout when Supabase hangs, and keeps serving the page meanwhile', async () => {
+    const fake = (supabase = fakeSupabase({ db: database.db, port: await freePort() }))
+    await fake.comeUp('hanging')
+    const server = await startServer({ dataDir: await dirs.make(), env: fake.env })
+
+    const startedAt = Date.now()
+    const receivedBefore = fake.received
+    const hungSignup = callSignup(server.origin, { email: 'hung@example.com', festival: '', website: '' })
+    const hungReadiness = status(server.origin, '/readyz')
+    // While both wait on Supabase, nobody else waits on them.
+    await vi.waitFor(() => expect(fake.received).toBeGreaterThanOrEqual(receivedBefore + 2), { timeout: SUPABASE_TIMEOUT_MS, interval: 20 })
+    const pageStartedAt = Date.now()
+    expect((await fetch(`${server.origin}/`)).status).toBe(200)
+    await expectStaysUp(server)
+    expect(Date.now() - pageStartedAt).toBeLessThan(SUPABASE_TIMEOUT_MS)
+
+    expect((await hungSignup).result).toEqual({ ok: false, code: 'unavailable' })
+    // One attempt and one retry, each cut off by the timeout.
+    const waitedMs = Date.now() - startedAt
+    expect(waitedMs).toBeGreaterThanOrEqual(2 * SUPABASE_TIMEOUT_MS - 500)
+    expect(waitedMs).toBeLessThan(2 * SUPABASE_TIMEOUT_MS + 5000)
+    expect(await hungReadiness).toEqual({ code: 503, body: { status: 'store unreachable' } })
+
+    fake.mode = 'up'
+    await expectReady(server.origin, true)
+    await expectSignedUp(server.origin, 'after-hang@example.com')
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+    expect(await storedEmails()).toEqual(['after-hang@example.com'])
+  })
+})
