@@ -3,18 +3,29 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { contentImages } from './scripts/vite-plugin-content-images.ts'
+import { edgeBuild } from './scripts/deploy-targets.ts'
 
-export default defineConfig({
-  server: { port: 3000 },
-  resolve: { tsconfigPaths: true },
-  build: {
-    // Content images must stay separate, cacheable files; inlining them would bloat the JS.
-    assetsInlineLimit: 0,
-  },
-  plugins: [
-    contentImages(),
-    tanstackStart({ srcDirectory: 'app' }),
-    viteReact(),
-    vanillaExtractPlugin(),
-  ],
+// `vite build` is the Node build in dist/ (scripts/serve.mjs). `vite build --mode cloudflare`,
+// `vercel` or `netlify` is an edge build instead; scripts/deploy-targets.ts says what changes.
+export default defineConfig(async ({ mode }) => {
+  const edge = await edgeBuild(mode)
+  return {
+    server: { port: 3000 },
+    resolve: { tsconfigPaths: true },
+    build: {
+      // Content images must stay separate, cacheable files; inlining them would bloat the JS.
+      assetsInlineLimit: 0,
+      ...(edge?.viteOutDir && { outDir: edge.viteOutDir }),
+    },
+    plugins: [
+      contentImages(),
+      ...(edge?.pluginsBefore ?? []),
+      tanstackStart({ srcDirectory: 'app', ...(edge && { server: { entry: edge.serverEntry } }) }),
+      viteReact(),
+      // Class names follow the mode: short in production. An edge build's mode is its target's name,
+      // so it asks for the production names the Node build gets.
+      vanillaExtractPlugin(edge ? { identifiers: 'short' } : undefined),
+      ...(edge?.pluginsAfter ?? []),
+    ],
+  }
 })

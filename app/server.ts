@@ -1,41 +1,21 @@
-// The server entry: TanStack Start's handler, with the security headers every response carries,
-// health endpoints for load balancers, and what the Node server (scripts/serve.mjs) calls at start
-// and stop. Not wrapped in createServerEntry, which keeps only `fetch`.
-import handler from '@tanstack/react-start/server-entry'
-import { getStore, shutdownStore, warmStore } from './signup/store.server'
-import { createNonce, isHttpsRequest, securityHeaders, withNonce } from './http/securityHeaders'
-import { NONCE_PLACEHOLDER, createPageCache, isPoolable } from './http/pageCache'
-
-const pageCache = createPageCache()
-
-async function health(pathname: string): Promise<Response | null> {
-  if (pathname === '/healthz') return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
-  if (pathname === '/readyz') {
-    const isReady = await getStore()
-      .ping()
-      .catch(() => false)
-    return Response.json({ status: isReady ? 'ready' : 'store unreachable' }, { status: isReady ? 200 : 503, headers: { 'cache-control': 'no-store' } })
-  }
-  return null
-}
+// The Node server entry (scripts/serve.mjs): the app's request handler, plus what the server
+// calls at start and stop. Not wrapped in createServerEntry, which keeps only `fetch`. The edge
+// builds use the entries in app/edge/ instead.
+import { getConfig } from './config.server'
+import { handleRequest } from './http/handleRequest.server'
+import { shutdownStore, warmStore } from './signup/store.server'
 
 export default {
-  async fetch(request: Request): Promise<Response> {
-    const healthResponse = await health(new URL(request.url).pathname)
-    if (healthResponse) return healthResponse
-    const nonce = createNonce()
-    const response = isPoolable(request)
-      ? await pageCache.respond(withNonce(request, NONCE_PLACEHOLDER), async (pooled) => handler.fetch(pooled), nonce)
-      : await handler.fetch(withNonce(request, nonce))
-    const headers = new Headers(response.headers)
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, isHttps: isHttpsRequest(request) }))) {
-      headers.set(name, value)
-    }
-    headers.delete('x-powered-by')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  fetch: handleRequest,
+  /**
+   * Checks the whole configuration, opens and migrates the store, and says where to listen;
+   * rejects with a ConfigError naming a bad variable.
+   */
+  async ready(): Promise<{ port: number; host: string }> {
+    await warmStore()
+    const { port, host } = getConfig()
+    return { port, host }
   },
-  /** Checks the configuration, opens and migrates the store; rejects naming a bad variable. */
-  ready: warmStore,
   /** Closes the store after the last request in flight. */
   close: shutdownStore,
 }

@@ -10,6 +10,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { join, extname, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -92,6 +93,34 @@ function pickEncoding(acceptEncoding = '') {
   return null
 }
 
+/**
+ * One line per failure: the request, the error, and where it was thrown. The path only, never
+ * the query or the body, which can carry a visitor's address.
+ */
+export function describeFailure(method, url, error) {
+  const pathname = (url ?? '/').split('?')[0]
+  const where = error instanceof Error ? error.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim() : undefined
+  const what = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s*\n\s*/g, ' ')
+  return `[server] ${method} ${pathname} failed: ${what}${where ? ` (${where})` : ''}`
+}
+
+function logFailure(req, error) {
+  console.error(describeFailure(req.method, req.url, error))
+}
+
+// A visitor who hangs up mid-response is not a server failure.
+function isClientGone(error) {
+  return error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.name === 'AbortError'
+}
+
+function decodePathname(url = '/') {
+  try {
+    return decodeURIComponent(url.split('?')[0])
+  } catch {
+    return null // not a file we serve; the app answers it
+  }
+}
+
 function sendStatic(req, res, file) {
   const headers = {
     ...STATIC_SECURITY_HEADERS,
@@ -137,6 +166,16 @@ function toRequest(req, peerIp) {
   })
 }
 
+// A Host header no URL can be made from is the client's mistake: a 400, not an error to log.
+function toRequestOrNull(req) {
+  try {
+    return toRequest(req, req.socket.remoteAddress ?? 'unknown')
+  } catch (error) {
+    if (error instanceof TypeError && error.code === 'ERR_INVALID_URL') return null
+    throw error
+  }
+}
+
 async function sendResponse(req, res, response) {
   const headers = {}
   response.headers.forEach((value, name) => {
@@ -160,73 +199,102 @@ async function sendResponse(req, res, response) {
     res.end()
     return
   }
-  let body = Readable.fromWeb(response.body)
+  const stages = [Readable.fromWeb(response.body)]
   if (encoding === 'br') {
     // Quality 5 keeps dynamic compression cheap; static assets get quality 11 ahead of time.
-    body = body.pipe(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    stages.push(zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
   } else if (encoding === 'gzip') {
-    body = body.pipe(zlib.createGzip({ level: 6 }))
+    stages.push(zlib.createGzip({ level: 6 }))
   }
-  body.pipe(res)
-  await new Promise((resolve) => res.on('close', resolve))
+  // pipeline, not pipe: a render that fails after the headers went out must end this response,
+  // not the process (an unhandled stream error would).
+  await pipeline(...stages, res).catch((error) => {
+    if (!isClientGone(error)) logFailure(req, error)
+  })
 }
 
 export async function startServer({ port, host } = {}) {
-  const [files, entryModule] = await Promise.all([
-    loadStaticFiles(),
-    import(pathToFileURL(serverEntry).href),
-  ])
-  const entry = entryModule.default
-  // Configuration errors and an unreachable store stop the start, not the first visitor.
-  await entry.ready?.()
+  const entry = (await import(pathToFileURL(serverEntry).href)).default
+  // The configuration is read and checked once, by ready(): a bad variable stops the start at
+  // once, not at the first visitor. ready() also opens the store and says where to listen.
+  const [files, configured] = await Promise.all([loadStaticFiles(), entry.ready()])
+  let closing = false
   const server = http.createServer(async (req, res) => {
+    // Once shutting down, each answer closes its connection, so keep-alive clients move on to
+    // another instance and the server can finish.
+    if (closing) res.shouldKeepAlive = false
+    res.once('finish', () => {
+      if (closing) setImmediate(() => server.closeIdleConnections())
+    })
     try {
-      const pathname = decodeURIComponent((req.url ?? '/').split('?')[0])
+      const pathname = decodePathname(req.url)
       const file = (req.method === 'GET' || req.method === 'HEAD') && files.get(pathname)
       if (file) return sendStatic(req, res, file)
-      const response = await entry.fetch(toRequest(req, req.socket.remoteAddress ?? 'unknown'))
+      const request = toRequestOrNull(req)
+      if (!request) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad Request')
+        return
+      }
+      const response = await entry.fetch(request)
       await sendResponse(req, res, response)
     } catch (error) {
-      console.error(`[server] ${req.method} ${req.url} failed:`, error)
+      if (!isClientGone(error)) logFailure(req, error)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Internal Server Error')
     }
   })
   // Keep-alive shorter than typical load balancer idle timeouts would be wrong; longer is right.
   server.keepAliveTimeout = 65_000
-  await new Promise((resolve) => server.listen(port, host, resolve))
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port ?? configured.port, host ?? configured.host, resolve)
+    })
+  } catch (error) {
+    // Port taken, or not ours to bind: let go of the store before giving up.
+    await entry.close()
+    throw error
+  }
 
-  let closing = false
-  async function close() {
-    if (closing) return
+  let closed
+  /** Stops taking connections, lets the requests in flight finish, then closes the store. */
+  function close() {
     closing = true
-    await new Promise((resolve) => {
+    closed ??= new Promise((resolve) => {
       server.close(resolve)
       server.closeIdleConnections()
-    })
-    await entry.close?.()
+    }).then(() => entry.close())
+    return closed
   }
   return { server, close, address: server.address() }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const port = Number(process.env.PORT ?? 3000)
-  const host = process.env.HOST ?? '0.0.0.0'
   let started
   try {
-    started = await startServer({ port, host })
+    started = await startServer()
   } catch (error) {
     console.error(`[server] cannot start: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   }
-  const { close } = started
-  console.log(`Culture Coded listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
+  const { close, address } = started
+  const shownHost = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.address
+  console.log(`Culture Coded listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`)
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.once(signal, async () => {
       console.log(`[server] ${signal}: finishing requests in flight, closing the store`)
       // A hung connection must not keep the process alive past a deploy's grace period.
-      setTimeout(() => process.exit(1), 8_000).unref()
-      await close()
+      setTimeout(() => {
+        console.error('[server] requests still in flight after 8 s; exiting without them')
+        process.exit(1)
+      }, 8_000).unref()
+      try {
+        await close()
+      } catch (error) {
+        console.error(`[server] shutdown failed: ${error instanceof Error ? `${error.name}: ${error.message}` : error}`)
+        process.exit(1)
+      }
+      console.log('[server] stopped')
       process.exit(0)
     })
   }

@@ -1,5 +1,5 @@
-// `npm test`: a production build, unit and integration tests (some start that build), then
-// browser tests against it. Both runners always
+// `npm test`: the production build and the edge builds, unit and integration tests (some start
+// those builds), then browser tests against the Node build. Both runners always
 // run, and the last line is their plain total, which CI reads: `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, readFileSync, rmSync, mkdirSync } from 'node:fs'
@@ -43,11 +43,22 @@ if (!isExecutable(chromium)) {
 
 const buildStatus = run('npm', ['run', 'build'])
 
+// The edge builds, which tests/integration checks and runs. Old output goes first, so a build
+// that fails now cannot pass on what an earlier one left; a failed build counts as a failure.
+for (const dir of ['dist-cloudflare', 'dist-netlify', '.vercel/output', '.netlify/functions-internal']) {
+  rmSync(dir, { recursive: true, force: true })
+}
+const edgeBuildStatus = run('npm', ['run', 'build:edge'])
+
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`])
 const vitest = readJson(`${results}/vitest.json`)
 const unit = {
   passed: vitest?.numPassedTests ?? 0,
-  failed: (vitest?.numFailedTests ?? 0) + (vitest ? 0 : 1) + (vitestStatus !== 0 && vitest?.numFailedTests === 0 ? 1 : 0),
+  failed:
+    (vitest?.numFailedTests ?? 0) +
+    (vitest ? 0 : 1) +
+    (vitestStatus !== 0 && vitest?.numFailedTests === 0 ? 1 : 0) +
+    (edgeBuildStatus === 0 ? 0 : 1),
 }
 
 let browser = { passed: 0, failed: 1 }

@@ -37,7 +37,8 @@ export async function processSignup(check: SignupCheck, { takeRateLimit, store, 
     const outcome = await store.insert({ email, suggestedFestival })
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {
-    log(`[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    // The whole stack, on one line: a log line per failure.
+    log(`[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)}`)
     return { ok: false, code: 'unavailable' }
   }
 }

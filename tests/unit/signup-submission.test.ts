@@ -131,12 +131,14 @@ describe('the order the server answers in', () => {
     )
   })
 
-  it('logs anything unexpected and answers unavailable, with no detail for the visitor', async () => {
+  it('logs anything unexpected on one line, with where it was thrown, and answers unavailable, with no detail for the visitor', async () => {
     const log = vi.fn()
     const { store } = fakeStore(new Error('socket hang up'))
     const result = await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, store, log })
     expect(result).toEqual({ ok: false, code: 'unavailable' })
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('socket hang up'))
+    expect(log).toHaveBeenCalledTimes(1)
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[signup\] unexpected failure: Error: socket hang up \| at .*signup-submission\.test\.ts/))
+    expect(log.mock.calls[0]?.[0]).not.toContain('\n')
   })
 })
 

@@ -1,0 +1,117 @@
+// The production Node server stopped the way a platform stops it during a deploy: SIGTERM while a
+// visitor's sign-up is still arriving. It must finish that sign-up, take no new connections,
+// close the embedded store and exit 0 well within a grace period.
+import http from 'node:http'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { LOCK_FILE_NAME } from '~/signup/data-dir-lock.server'
+import { listSignups, openEmbeddedDatabase } from '~/signup/embedded-db.server'
+import { bundledMigrations } from '~/signup/migrations.server'
+import { startNodeServer, stopNodeServer, waitUntilReady, type NodeServer } from '../support/node-server'
+import { tempDirs } from '../support/temp-dir'
+
+const PORT = 4411
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const GRACE_MS = 5000
+const BOUNDARY = 'culture-coded-shutdown-test'
+
+const dirs = tempDirs()
+let server: NodeServer | undefined
+
+afterEach(() => stopNodeServer(server))
+afterAll(() => dirs.removeAll())
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders }
+
+/**
+ * The form's no-JavaScript post, sent in two halves: the headers and the start of the body now,
+ * the rest when `finish` is called. Until then the server is holding a request in flight.
+ */
+function startSlowSignup(action: string, email: string): { finish(): void; answered: Promise<Answer> } {
+  const body = [
+    `--${BOUNDARY}`,
+    'Content-Disposition: form-data; name="email"',
+    '',
+    email,
+    `--${BOUNDARY}`,
+    'Content-Disposition: form-data; name="festival"',
+    '',
+    'Outside Lands',
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n')
+  const half = Math.floor(body.length / 2)
+  const request = http.request(`${ORIGIN}${action}`, {
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'transfer-encoding': 'chunked',
+      origin: ORIGIN,
+      'sec-fetch-site': 'same-origin',
+    },
+  })
+  const answered = new Promise<Answer>((resolve, reject) => {
+    request.once('response', (response) => {
+      response.resume()
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
+    })
+    request.once('error', reject)
+  })
+  request.flushHeaders()
+  request.write(body.slice(0, half))
+  return { finish: () => request.end(body.slice(half)), answered }
+}
+
+function connects(): Promise<boolean> {
+  return new Promise((resolve) => {
+    http
+      .get(`${ORIGIN}/healthz`, (response) => {
+        response.resume()
+        resolve(true)
+      })
+      .once('error', () => resolve(false))
+  })
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('node scripts/serve.mjs on SIGTERM', { timeout: 60_000 }, () => {
+  it('finishes the sign-up in flight, refuses new connections, closes the store and exits 0 within 5 s', async () => {
+    const dataDir = join(await dirs.make(), 'data')
+    server = startNodeServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir })
+    await waitUntilReady(server, `${ORIGIN}/readyz`)
+    const page = await (await fetch(`${ORIGIN}/`)).text()
+    const action = /<form[^>]* action="(\/_serverFn\/[^"]+)"/.exec(page)?.[1]
+    expect(action, 'the sign-up form posts to a server function').toBeDefined()
+
+    const signup = startSlowSignup(action ?? '', 'in-flight@example.com')
+    await pause(300) // the server has the request and is waiting for the rest of its body
+    const signalledAt = Date.now()
+    server.child.kill('SIGTERM')
+    await pause(300)
+    expect(await connects(), 'a new connection once shutdown began').toBe(false)
+    expect(server.child.exitCode, 'still running while a request is in flight').toBeNull()
+
+    signup.finish()
+    const answer = await signup.answered
+    expect(answer.status).toBe(303)
+    expect(answer.headers.location).toBe('/?signup=ok#signup')
+
+    const exit = await server.exited
+    expect(exit).toMatchObject({ code: 0, signal: null })
+    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS)
+    expect(server.stdout).toContain('[server] stopped')
+    expect(server.stderr).toBe('')
+
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME)), 'the store let go of its lock').toBe(false)
+    const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    try {
+      expect(await listSignups(database.db)).toEqual([
+        { email: 'in-flight@example.com', suggested_festival: 'Outside Lands', created_at: expect.any(Date) },
+      ])
+    } finally {
+      await database.close()
+    }
+  })
+})
