@@ -80,9 +80,9 @@ function typedOutcome(answer: RawAnswer): SignupOutcome {
   throw new Error(`Not a typed answer: ${answer.status} ${answer.body.slice(0, 200)}`)
 }
 
-// The server stops printing after "listening" unless something went wrong.
+// Beyond its start and stop lines, the server prints nothing unless something went wrong.
 function expectQuietLog(log: string): void {
-  const lines = log.split('\n').filter((line) => line && !/^\[signup\] storing sign-ups|listening on|\[server\] SIGTERM/.test(line))
+  const lines = log.split('\n').filter((line) => line && !/^\[signup\] storing sign-ups|listening on|\[server\] SIGTERM|^\[server\] stopped$/.test(line))
   expect(lines).toEqual([])
 }
 
