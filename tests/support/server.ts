@@ -26,6 +26,8 @@ export type RunningServer = {
   dataDir: string
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string
+  /** What it wrote to stderr alone: failures, never its start and stop lines. */
+  errors(): string
   /** SIGTERM, as a deploy stops it; SIGKILL if it has not exited after a grace period. */
   stop(): Promise<Exit>
   /** SIGKILL: the process dies mid-whatever, as in a crash or an OOM kill. */
@@ -114,8 +116,12 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
   })
   running.add(child)
   let output = ''
+  let errors = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+    errors += chunk.toString()
+  })
   const exited = exitOf(child).then((exit) => {
     running.delete(child)
     if (!expectingExit.has(child)) {
@@ -153,6 +159,7 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
     port,
     dataDir,
     output: () => output,
+    errors: () => errors,
     async stop() {
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
       try {
