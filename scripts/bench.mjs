@@ -174,12 +174,24 @@ const fmt = (n, digits = 1) => (typeof n === 'number' ? n.toFixed(digits) : Stri
 step('building')
 if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root }).status !== 0) process.exit(1)
 
+// The production server on the bench port, with the per-client limit lifted: every request here
+// comes from one loopback address.
+function startServer() {
+  return spawn('node', ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
 step(`serving on ${ORIGIN}`)
-const server = spawn('node', ['scripts/serve.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = startServer()
 const rows = []
 let exitCode = 0
 try {
@@ -208,13 +220,8 @@ try {
   const html = Buffer.from(await (await fetch(`${ORIGIN}/`)).arrayBuffer())
   writeFileSync(join(root, 'dist', 'client', 'bench-static.html'), html)
   // The Node server reads static files at start: restart it so the same-size file is served from memory.
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  const server2 = spawn('node', ['scripts/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  await stopServer(server)
+  const server2 = startServer()
   try {
     await waitFor(`${ORIGIN}/readyz`)
     // Steady state: the first requests fill the server's page pool; measure after them.
@@ -237,11 +244,10 @@ try {
     rows.push(['Raw PGlite insert p50 / p99 (ms)', `${fmt(rawP50)} / ${fmt(percentile(raw, 99))}`, '', ''])
     rows.push(['  ratio sign-up : raw insert (p50)', fmt(p50 / rawP50, 1), '', ''])
   } finally {
-    server2.kill('SIGTERM')
-    await new Promise((resolve) => server2.once('exit', resolve))
+    await stopServer(server2)
   }
 } finally {
-  if (server.exitCode === null) server.kill('SIGTERM')
+  await stopServer(server)
   rmSync(join(root, 'dist', 'client', 'bench-static.html'), { force: true })
   rmSync(dataDir, { recursive: true, force: true })
 }
