@@ -1,6 +1,7 @@
 // The Node server entry (scripts/serve.mjs): the app's request handler, plus what the server
 // calls at start and stop. Not wrapped in createServerEntry, which keeps only `fetch`. The edge
 // builds use the entries in app/edge/ instead.
+import { checkContent } from '@content/check.ts'
 import { getConfig } from './config.server'
 import { handleRequest } from './http/handleRequest.server'
 import { shutdownStore, warmStore } from './signup/store.server'
@@ -8,10 +9,12 @@ import { shutdownStore, warmStore } from './signup/store.server'
 export default {
   fetch: handleRequest,
   /**
-   * Checks the whole configuration, opens and migrates the store, and says where to listen;
-   * rejects with a ConfigError naming a bad variable.
+   * Checks the content and the whole configuration, opens and migrates the store, and says where
+   * to listen; rejects with a ContentError naming the file, entry and field of bad content, or a
+   * ConfigError naming a bad variable.
    */
   async ready(): Promise<{ port: number; host: string }> {
+    checkContent()
     await warmStore()
     const { port, host } = getConfig()
     return { port, host }

@@ -1,8 +1,7 @@
-import { parseContent } from './validate.ts'
-import { galleryItemsSchema, type GalleryItem } from './schema.ts'
+import type { GalleryItem } from './schema.ts'
 
 // Listed in a stable order; the page shuffles once per load.
-export const galleryItems: GalleryItem[] = parseContent('content/gallery.ts', galleryItemsSchema, [
+export const galleryItems: GalleryItem[] = [
   // Photos
   { id: 1, type: 'image', category: 'photos', src: 'gallery/photos/stage-golden-hour.svg', alt: 'The festival main stage at golden hour with the crowd gathering in front' },
   { id: 2, type: 'image', category: 'photos', src: 'gallery/photos/crowd-hands-up.svg', alt: 'Festival fans with their hands in the air under pink and violet lights' },
@@ -276,4 +275,4 @@ export const galleryItems: GalleryItem[] = parseContent('content/gallery.ts', ga
     alt: 'Illustrated portrait of Ben Oduya, mentor and session guitarist',
     name: 'Ben Oduya',
   },
-])
+]

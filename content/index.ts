@@ -1,5 +1,6 @@
 export * from './schema.ts'
-export { parseContent, ContentError } from './validate.ts'
+export { ContentError } from './validate.ts'
+export { checkContent, contentProblems } from './check.ts'
 export { timelineSteps } from './timeline.ts'
 export { featuredProjects } from './projects.ts'
 export { galleryItems } from './gallery.ts'

@@ -1,8 +1,7 @@
-import { parseContent } from './validate.ts'
-import { featuredProjectsSchema, type FeaturedProject } from './schema.ts'
+import type { FeaturedProject } from './schema.ts'
 
 // The winner comes first: the grid puts it on top and selects it by default.
-export const featuredProjects: FeaturedProject[] = parseContent('content/projects.ts', featuredProjectsSchema, [
+export const featuredProjects: FeaturedProject[] = [
   {
     id: 1,
     name: 'Brandprint',
@@ -63,4 +62,4 @@ export const featuredProjects: FeaturedProject[] = parseContent('content/project
       'A voice and music visualizer. Sing, talk or play into the mic and Chromavoice generates AI images that follow the pitch, rhythm and feeling of the sound in real time.',
     image: { src: 'projects/chromavoice.svg', alt: 'Chromavoice logo' },
   },
-])
+]

@@ -17,7 +17,18 @@ export const imagePathSchema = v.pipe(
   ),
 )
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty('Must not be empty'))
+// Content is checked, never transformed: the browser gets the data as written (the schemas stay on
+// the server), so text with stray spaces is rejected rather than trimmed.
+// (A blank string is only reported as empty.)
+const noSurroundingSpace = v.check(
+  (value: string) => value.trim() === '' || value.trim() === value,
+  'Must not start or end with a space',
+)
+const text = v.pipe(
+  v.string(),
+  v.check((value) => value.trim() !== '', 'Must not be empty'),
+  noSurroundingSpace,
+)
 
 const textUpTo = (maxLength: number, why: string) =>
   v.pipe(text, v.maxLength(maxLength, (issue) => `Too long: ${issue.received} characters, ${why}`))
@@ -49,7 +60,7 @@ export const httpsUrlSchema = v.pipe(
   v.check(isHttpsUrl, (issue) => `Invalid URL: Expected a full https:// address but received ${issue.received}`),
 )
 
-const emailSchema = v.pipe(v.string(), v.trim(), v.email(), v.maxLength(254))
+const emailSchema = v.pipe(v.string(), noSurroundingSpace, v.email(), v.maxLength(254))
 
 // ---------------------------------------------------------------------------
 // Entries

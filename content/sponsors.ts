@@ -1,9 +1,8 @@
-import { parseContent } from './validate.ts'
-import { sponsorsSchema, type Sponsor } from './schema.ts'
+import type { Sponsor } from './schema.ts'
 
 // The page inverts secondary logos to white, so their art is a single dark ink
 // on a transparent background (partners are drawn the same way).
-export const sponsors: Sponsor[] = parseContent('content/sponsors.ts', sponsorsSchema, [
+export const sponsors: Sponsor[] = [
   { name: 'Vibeloom', logo: 'sponsors/vibeloom.svg', url: 'https://vibeloom.example.com', tier: 'primary' },
   { name: 'Wavelength Audio', logo: 'sponsors/wavelength-audio.svg', url: 'https://wavelength-audio.example.com', tier: 'primary' },
   { name: 'Foglight Ventures', logo: 'sponsors/foglight-ventures.svg', url: 'https://foglight.example.com', tier: 'secondary' },
@@ -12,4 +11,4 @@ export const sponsors: Sponsor[] = parseContent('content/sponsors.ts', sponsorsS
   { name: 'Golden Hour Presents', logo: 'sponsors/golden-hour-presents.svg', url: 'https://goldenhour.example.com', tier: 'partner' },
   { name: 'The Lantern Room', logo: 'sponsors/the-lantern-room.svg', url: 'https://lanternroom.example.com', tier: 'partner' },
   { name: 'Sunset Collective', logo: 'sponsors/sunset-collective.svg', url: 'https://sunsetcollective.example.com', tier: 'partner' },
-])
+]

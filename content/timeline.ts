@@ -1,5 +1,4 @@
-import { parseContent } from './validate.ts'
-import { timelineStepsSchema, type ImageRef, type TimelineStep } from './schema.ts'
+import type { ImageRef, TimelineStep } from './schema.ts'
 
 // The hero image is always the first image of a step, so each step lists its
 // images once and the hero is derived from that list.
@@ -8,7 +7,7 @@ function step(fields: Omit<TimelineStep, 'heroImage'>): TimelineStep {
   return { ...fields, heroImage: heroImage as ImageRef }
 }
 
-export const timelineSteps: TimelineStep[] = parseContent('content/timeline.ts', timelineStepsSchema, [
+export const timelineSteps: TimelineStep[] = [
   step({
     id: 'team-formation',
     number: 1,
@@ -87,4 +86,4 @@ export const timelineSteps: TimelineStep[] = parseContent('content/timeline.ts',
       { src: 'timeline/awards-6.svg', alt: 'The trophy held high on stage in a shower of light' },
     ],
   }),
-])
+]

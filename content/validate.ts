@@ -54,18 +54,10 @@ export class ContentError extends Error {
   }
 }
 
-/**
- * Parses one content file's data at module load. Collects every issue (not
- * just the first) so an organiser can fix a file in one pass.
- */
-export function parseContent<S extends v.GenericSchema>(
-  file: string,
-  schema: S,
-  data: unknown,
-): v.InferOutput<S> {
+/** Every issue `schema` finds in one content file's data (not just the first), one line each. */
+export function contentIssues(file: string, schema: v.GenericSchema, data: unknown): string[] {
   const result = v.safeParse(schema, data)
-  if (result.success) return result.output
-  throw new ContentError(result.issues.map((issue) => formatIssue(file, issue, data)).join('\n'))
+  return result.success ? [] : result.issues.map((issue) => formatIssue(file, issue, data))
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * `node scripts/check-content.ts`: the content check that runs before every build.
  *
- * Loading the content modules validates them against their schemas; this then
- * checks what a schema cannot see: that every referenced image exists under
+ * It checks the content against its schemas (content/check.ts), then what a
+ * schema cannot see: that every referenced image exists under
  * content/images/ and that every SVG declares the size the page reserves for it.
  * Problems are printed one per line, naming the file, entry and field, and the
  * script exits with status 1.
@@ -64,6 +64,7 @@ async function main(): Promise<number> {
   try {
     content = await import('../content/index.ts')
     references = await import('../content/image-references.ts')
+    content.checkContent()
   } catch (error) {
     // A ContentError's message is already one line per problem, naming file, entry and field.
     if (error instanceof ContentError) {

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   featuredProjectsSchema,
@@ -11,24 +12,34 @@ import {
   timelineStepsSchema,
   timelineSteps,
 } from '../../content/index.ts'
-import { ContentError, parseContent } from '../../content/validate.ts'
+import { contentIssues } from '../../content/validate.ts'
+import { checkContent, contentProblems } from '../../content/check.ts'
 
-/** The message parseContent throws for this data, or a failure if it accepts it. */
-function rejection(file: string, schema: Parameters<typeof parseContent>[1], data: unknown): string {
-  try {
-    parseContent(file, schema, data)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError)
-    return (error as Error).message
-  }
-  throw new Error('expected the content to be rejected')
+/** The problems the content check reports for this data, one per line; a failure if it accepts it. */
+function rejection(file: string, schema: Parameters<typeof contentIssues>[1], data: unknown): string {
+  const issues = contentIssues(file, schema, data)
+  if (issues.length === 0) throw new Error('expected the content to be rejected')
+  return issues.join('\n')
 }
 
 const copy = <T>(value: T): T => structuredClone(value)
 
-describe('parseContent', () => {
+describe('the content check', () => {
   it('accepts the shipped content as it is', () => {
-    expect(parseContent('content/teams.ts', teamsSchema, copy(teams))).toEqual(teams)
+    expect(contentProblems()).toEqual([])
+    expect(() => checkContent()).not.toThrow()
+  })
+
+  it('checks without changing anything, because the browser gets the data as written', () => {
+    for (const [schema, data] of [[teamsSchema, teams], [galleryItemsSchema, galleryItems], [siteSchema, site]] as const) {
+      expect(v.parse(schema, copy(data))).toEqual(data)
+    }
+  })
+
+  it('rejects text with a stray space instead of trimming it', () => {
+    const data = copy(teams)
+    data[0] = { ...data[0]!, name: ' Brandprint' }
+    expect(rejection('content/teams.ts', teamsSchema, data)).toBe('content/teams.ts: teams[0] (" Brandprint") .name: Must not start or end with a space')
   })
 
   it('rejects a team with a bad URL, naming the file, the entry and the field', () => {
