@@ -1,13 +1,11 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
-import { getCspNonce } from './http/cspNonce'
 
 export function getRouter() {
   return createRouter({
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
-    ssr: { nonce: getCspNonce() },
   })
 }
 

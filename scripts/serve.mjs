@@ -176,6 +176,32 @@ function toRequestOrNull(req) {
   }
 }
 
+// A response with a strong ETag is the same bytes every time (the pooled landing page), so its
+// compressed form is made once, off the main thread, and kept. Bounded: the oldest goes first.
+const COMPRESSED_CACHE_LIMIT = 256
+const compressedByTag = new Map()
+const brotliAsync = (buffer) =>
+  new Promise((resolve, reject) =>
+    zlib.brotliCompress(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }, (error, out) => (error ? reject(error) : resolve(out))),
+  )
+const gzipAsync = (buffer) => new Promise((resolve, reject) => zlib.gzip(buffer, { level: 9 }, (error, out) => (error ? reject(error) : resolve(out))))
+
+async function compressedOnce(etag, encoding, response) {
+  const key = `${encoding} ${etag}`
+  let compressed = compressedByTag.get(key)
+  if (!compressed) {
+    compressed = response
+      .arrayBuffer()
+      .then((body) => (encoding === 'br' ? brotliAsync(Buffer.from(body)) : gzipAsync(Buffer.from(body))))
+    compressedByTag.set(key, compressed)
+    compressed.catch(() => compressedByTag.delete(key))
+    if (compressedByTag.size > COMPRESSED_CACHE_LIMIT) compressedByTag.delete(compressedByTag.keys().next().value)
+  } else {
+    response.body?.cancel().catch(() => {})
+  }
+  return compressed
+}
+
 async function sendResponse(req, res, response) {
   const headers = {}
   response.headers.forEach((value, name) => {
@@ -193,6 +219,14 @@ async function sendResponse(req, res, response) {
     headers['content-encoding'] = encoding
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
     delete headers['content-length']
+  }
+  const etag = response.headers.get('etag')
+  if (encoding && etag && !etag.startsWith('W/') && response.status === 200 && req.method === 'GET') {
+    const body = await compressedOnce(etag, encoding, response)
+    headers['content-length'] = String(body.length)
+    res.writeHead(response.status, headers)
+    res.end(body)
+    return
   }
   res.writeHead(response.status, headers)
   if (!response.body || req.method === 'HEAD') {

@@ -3,10 +3,10 @@
 // entry (app/server.ts) and the edge entries (app/edge/) differ only around this.
 import handler from '@tanstack/react-start/server-entry'
 import { getStore } from '../signup/store.server'
-import { createNonce, isHttpsRequest, securityHeaders, withNonce } from './securityHeaders'
-import { NONCE_PLACEHOLDER, createPageCache, isPoolable } from './pageCache'
+import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
+import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 
-const pageCache = createPageCache()
+const pageCache = createPageCache(contentEtag)
 
 async function health(pathname: string): Promise<Response | null> {
   if (pathname === '/healthz') return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
@@ -19,17 +19,26 @@ async function health(pathname: string): Promise<Response | null> {
   return null
 }
 
+/** TanStack Start's answer; an HTML page is read whole, so its inline scripts can be hashed. */
+async function render(request: Request): Promise<RenderedPage | Response> {
+  const response = await handler.fetch(request)
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
+  const body = await response.text()
+  return { status: response.status, headers: response.headers, body, scriptHashes: await inlineScriptHashes(body) }
+}
+
 export async function handleRequest(request: Request): Promise<Response> {
-  const healthResponse = await health(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const healthResponse = await health(url.pathname)
   if (healthResponse) return healthResponse
-  const nonce = createNonce()
-  const response = isPoolable(request)
-    ? await pageCache.respond(withNonce(request, NONCE_PLACEHOLDER), async (pooled) => handler.fetch(pooled), nonce)
-    : await handler.fetch(withNonce(request, nonce))
-  const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, isHttps: isHttpsRequest(request) }))) {
-    headers.set(name, value)
-  }
+  const answer = isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request)
+  const isPage = !(answer instanceof Response)
+  const headers = new Headers(answer.headers)
+  const security = securityHeaders({ scriptHashes: isPage ? answer.scriptHashes : [], isHttps: isHttpsRequest(request, url) })
+  for (const [name, value] of Object.entries(security)) headers.set(name, value)
   headers.delete('x-powered-by')
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  if (!isPage) return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  headers.delete('content-length')
+  if (answer.etag) headers.set('etag', answer.etag)
+  return new Response(answer.body, { status: answer.status, headers })
 }

@@ -1,41 +1,45 @@
-// The landing page is the same for every visitor but for two things: the CSP nonce, which must be
-// fresh in every response, and the highlights' shuffle. So rendered pages are kept in a pool, each
-// rendered with a placeholder nonce and its own random shuffle; a response is a random pick from the
-// pool with a new nonce written in. Content only changes with a new build, so entries never expire.
-export const NONCE_PLACEHOLDER = 'cc-nonce-placeholder-0000'
+// The landing page is the same for every visitor but for the highlights' shuffle. So rendered
+// pages are kept in a pool, each with its own random shuffle, and a response is a random pick from
+// it. A pooled page is the same bytes every time it is sent: its inline scripts are allowed by
+// hash (not a per-response nonce), and its strong ETag lets the Node server compress it once.
+// Content only changes with a new build, so entries never expire.
 export const PAGE_POOL_SIZE = 64
 
-interface CachedPage {
+/** A rendered HTML page, held as text so it can be hashed, pooled and sent again. */
+export interface RenderedPage {
   status: number
-  headers: [string, string][]
+  headers: Headers
   body: string
+  /** `sha256-…` of each inline script, for the Content-Security-Policy. */
+  scriptHashes: string[]
+  /** Set on pooled pages only: a tag derived from the body. */
+  etag?: string
 }
 
 export interface PageCache {
-  respond(request: Request, render: (request: Request) => Promise<Response>, nonce: string): Promise<Response>
+  /** A page from the pool, or `render`'s answer while the pool fills. Errors are never pooled. */
+  respond(render: () => Promise<RenderedPage | Response>): Promise<RenderedPage | Response>
 }
 
 /** Only the plain landing page is pooled: a query (the no-JS sign-up outcome) or any other path renders fresh. */
-export function isPoolable(request: Request): boolean {
-  if (request.method !== 'GET') return false
-  const url = new URL(request.url)
-  return url.pathname === '/' && url.search === ''
+export function isPoolable(request: Request, url = new URL(request.url)): boolean {
+  return request.method === 'GET' && url.pathname === '/' && url.search === ''
 }
 
-export function createPageCache(poolSize = PAGE_POOL_SIZE, random = Math.random): PageCache {
-  const pool: CachedPage[] = []
-  const toResponse = (page: CachedPage, nonce: string) =>
-    new Response(page.body.replaceAll(NONCE_PLACEHOLDER, nonce), { status: page.status, headers: page.headers })
-
+export function createPageCache(
+  tag: (body: string) => Promise<string>,
+  poolSize = PAGE_POOL_SIZE,
+  random = Math.random,
+): PageCache {
+  const pool: RenderedPage[] = []
   return {
-    async respond(request, render, nonce) {
-      if (pool.length >= poolSize) return toResponse(pool[Math.floor(random() * pool.length)]!, nonce)
-      const response = await render(request)
-      const contentType = response.headers.get('content-type') ?? ''
-      if (response.status !== 200 || !contentType.startsWith('text/html')) return response
-      const page: CachedPage = { status: response.status, headers: [...response.headers], body: await response.text() }
-      pool.push(page)
-      return toResponse(page, nonce)
+    async respond(render) {
+      if (pool.length >= poolSize) return pool[Math.floor(random() * pool.length)]!
+      const page = await render()
+      if (page instanceof Response || page.status !== 200) return page
+      const pooled = { ...page, etag: await tag(page.body) }
+      pool.push(pooled)
+      return pooled
     },
   }
 }

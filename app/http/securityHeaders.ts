@@ -1,14 +1,29 @@
 // Response headers for every answer of the app (HTML, server functions, server routes). Pure, so
 // the policy is unit-tested and the same on Node and on the edge.
-export const CSP_NONCE_HEADER = 'x-cc-csp-nonce'
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * react-aria adds two small <style> elements at run time, allowed here by hash: usePress sets
+ * `touch-action` on pressable elements, and on iOS usePreventScroll sets `overscroll-behavior`
+ * while a dialog is open. tests/unit/security-headers.test.ts hashes them again from react-aria's
+ * own source, so an upgrade that changes them fails there rather than in a visitor's browser.
+ */
+export const REACT_ARIA_STYLE_HASHES = [
+  'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=',
+  'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg=',
+]
+
+/**
+ * The policy for one response. Inline scripts run only if their SHA-256 is listed: the page is
+ * the same bytes for many visitors (app/http/pageCache.ts), which a per-response nonce would
+ * rule out, and a hash allows exactly that script and nothing an attacker could add.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // Style attributes cannot carry a nonce; react-aria positions overlays with them. No script runs from CSS.
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["style-src 'self'", ...REACT_ARIA_STYLE_HASHES.map((hash) => `'${hash}'`)].join(' '),
+    // Style attributes cannot be hashed one by one; react-aria positions overlays with them. No script runs from CSS.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -24,9 +39,9 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
-export function securityHeaders({ nonce, isHttps }: { nonce: string; isHttps: boolean }): Record<string, string> {
+export function securityHeaders({ scriptHashes, isHttps }: { scriptHashes: readonly string[]; isHttps: boolean }): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': contentSecurityPolicy(scriptHashes),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy':
@@ -38,19 +53,29 @@ export function securityHeaders({ nonce, isHttps }: { nonce: string; isHttps: bo
   }
 }
 
-/** 16 random bytes, base64: a fresh CSP nonce for one response. */
-export function createNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
 }
 
-/** The request as the app should see it: with our nonce, and without any client-sent copy of it. */
-export function withNonce(request: Request, nonce: string): Request {
-  const headers = new Headers(request.headers)
-  headers.set(CSP_NONCE_HEADER, nonce)
-  return new Request(request, { headers })
+/**
+ * `sha256-…` for each inline script in `html`, as the browser will hash it: the text between the
+ * tags, with line breaks normalised as the HTML parser does. React escapes `</script>` inside
+ * script text, so the first closing tag ends the script.
+ */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].map((match) => match[1]!.replace(/\r\n?/g, '\n'))
+  const hashes = await Promise.all(scripts.map(async (script) => `sha256-${await sha256Base64(script)}`))
+  return [...new Set(hashes)]
 }
 
-export function isHttpsRequest(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+/** A strong ETag from the bytes of a body, so the same page always gets the same tag. */
+export async function contentEtag(body: string): Promise<string> {
+  return `"${(await sha256Base64(body)).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`
+}
+
+export function isHttpsRequest(request: Request, url = new URL(request.url)): boolean {
+  return url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 }

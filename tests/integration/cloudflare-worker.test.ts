@@ -58,7 +58,7 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
     const response = await fetch(`${withSupabase.origin}/`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+'/)
     const page = await response.text()
     expect(page).toContain('<title>Culture Coded: AI × music buildathons</title>')
     for (const id of ['timeline', 'projects', 'highlights', 'numbers', 'teams', 'sponsors', 'join']) {

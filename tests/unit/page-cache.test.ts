@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { NONCE_PLACEHOLDER, createPageCache, isPoolable } from '~/http/pageCache'
+import { createPageCache, isPoolable, type RenderedPage } from '~/http/pageCache'
 
-const page = (body: string, init: ResponseInit = {}) => new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' }, ...init })
+const page = (body: string, status = 200): RenderedPage => ({ status, headers: new Headers({ 'content-type': 'text/html' }), body, scriptHashes: [] })
+const tag = async (body: string) => `"${body}"`
 const home = new Request('http://example.com/')
 
 describe('landing page pool', () => {
@@ -13,38 +14,41 @@ describe('landing page pool', () => {
   })
 
   it('renders until the pool is full, then answers from it without rendering', async () => {
-    const cache = createPageCache(3)
+    const cache = createPageCache(tag, 3)
     let renders = 0
-    const render = vi.fn(async () => page(`<script nonce="${NONCE_PLACEHOLDER}">${++renders}</script>`))
-    for (let i = 0; i < 10; i++) await cache.respond(home, render, `n${i}`)
+    const render = vi.fn(async () => page(`<script>${++renders}</script>`))
+    for (let i = 0; i < 10; i++) await cache.respond(render)
     expect(render).toHaveBeenCalledTimes(3)
   })
 
-  it('writes a fresh nonce into every response and never the placeholder', async () => {
-    const cache = createPageCache(1)
-    const render = async () => page(`<script nonce="${NONCE_PLACEHOLDER}"></script><style nonce="${NONCE_PLACEHOLDER}"></style>`)
-    const first = await (await cache.respond(home, render, 'first')).text()
-    const second = await (await cache.respond(home, render, 'second')).text()
-    expect(first).toBe('<script nonce="first"></script><style nonce="first"></style>')
-    expect(second).toBe('<script nonce="second"></script><style nonce="second"></style>')
+  it('gives every pooled page the tag of its own body, the same each time it is sent', async () => {
+    const cache = createPageCache(tag, 1)
+    const first = await cache.respond(async () => page('<p>a</p>'))
+    const again = await cache.respond(async () => page('<p>b</p>'))
+    expect(first).toMatchObject({ body: '<p>a</p>', etag: '"<p>a</p>"' })
+    expect(again).toBe(first)
   })
 
   it('picks a random page from the pool, so visitors get different shuffles', async () => {
     const rolls = [0.1, 0.9]
-    const cache = createPageCache(2, () => rolls.shift() ?? 0)
+    const cache = createPageCache(tag, 2, () => rolls.shift() ?? 0)
     let renders = 0
     const render = async () => page(`page ${++renders}`)
-    await cache.respond(home, render, 'n')
-    await cache.respond(home, render, 'n')
-    expect(await (await cache.respond(home, render, 'n')).text()).toBe('page 1')
-    expect(await (await cache.respond(home, render, 'n')).text()).toBe('page 2')
+    await cache.respond(render)
+    await cache.respond(render)
+    expect(((await cache.respond(render)) as RenderedPage).body).toBe('page 1')
+    expect(((await cache.respond(render)) as RenderedPage).body).toBe('page 2')
   })
 
-  it('never pools an error page', async () => {
-    const cache = createPageCache(1)
-    const render = vi.fn(async () => page('oops', { status: 500 }))
-    await cache.respond(home, render, 'n')
-    await cache.respond(home, render, 'n')
-    expect(render).toHaveBeenCalledTimes(2)
+  it('never pools an error page or an answer that is not a page', async () => {
+    const cache = createPageCache(tag, 1)
+    const error = vi.fn(async () => page('oops', 500))
+    await cache.respond(error)
+    await cache.respond(error)
+    expect(error).toHaveBeenCalledTimes(2)
+    const notPage = vi.fn(async () => new Response('{}'))
+    await cache.respond(notPage)
+    await cache.respond(notPage)
+    expect(notPage).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CSP_NONCE_HEADER,
-  contentSecurityPolicy,
-  createNonce,
-  isHttpsRequest,
-  securityHeaders,
-  withNonce,
-} from '~/http/securityHeaders'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { REACT_ARIA_STYLE_HASHES, contentEtag, contentSecurityPolicy, inlineScriptHashes, isHttpsRequest, securityHeaders } from '~/http/securityHeaders'
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
 describe('security headers', () => {
-  it('allows scripts only from self and the response nonce, never inline', () => {
-    const csp = contentSecurityPolicy('abc123')
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'")
+  it('allows scripts only from self and the listed inline-script hashes, never any inline script', () => {
+    const csp = contentSecurityPolicy(['sha256-abc', 'sha256-def'])
+    expect(csp).toContain("script-src 'self' 'sha256-abc' 'sha256-def';")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
   })
 
   it('frames only the privacy-enhanced video domain', () => {
-    expect(contentSecurityPolicy('n')).toContain('frame-src https://www.youtube-nocookie.com;')
+    expect(contentSecurityPolicy([])).toContain('frame-src https://www.youtube-nocookie.com;')
   })
 
   it('sends HSTS over HTTPS and not over plain HTTP', () => {
-    expect(securityHeaders({ nonce: 'n', isHttps: true })['strict-transport-security']).toMatch(/max-age=\d{8}/)
-    expect(securityHeaders({ nonce: 'n', isHttps: false })['strict-transport-security']).toBeUndefined()
+    expect(securityHeaders({ scriptHashes: [], isHttps: true })['strict-transport-security']).toMatch(/max-age=\d{8}/)
+    expect(securityHeaders({ scriptHashes: [], isHttps: false })['strict-transport-security']).toBeUndefined()
   })
 
   it('treats a request as HTTPS by its URL or a proxy header', () => {
@@ -32,14 +29,29 @@ describe('security headers', () => {
     expect(isHttpsRequest(new Request('http://example.com/'))).toBe(false)
   })
 
-  it('makes a fresh 128-bit nonce each time', () => {
-    const a = createNonce()
-    expect(atob(a)).toHaveLength(16)
-    expect(createNonce()).not.toBe(a)
+  it('hashes each inline script as the browser does, and skips scripts loaded by src', async () => {
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script>' +
+      '<script nonce="x" data-part="">b()\r\nc()</script><script>a()</script><script type="application/ld+json">{}</script>'
+    expect(await inlineScriptHashes(html)).toEqual([sha256('a()'), sha256('b()\nc()'), sha256('{}')])
   })
 
-  it('replaces a nonce a client tried to send with our own', () => {
-    const forged = new Request('http://example.com/', { headers: { [CSP_NONCE_HEADER]: 'forged' } })
-    expect(withNonce(forged, 'ours').headers.get(CSP_NONCE_HEADER)).toBe('ours')
+  it('tags the same body with the same strong ETag, and a different body with another', async () => {
+    const tag = await contentEtag('<p>one</p>')
+    expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
+    expect(await contentEtag('<p>one</p>')).toBe(tag)
+    expect(await contentEtag('<p>two</p>')).not.toBe(tag)
+  })
+
+  it("allows exactly the <style> elements react-aria adds, hashed from react-aria's own source", () => {
+    const styleText = (file: string) => {
+      const source = readFileSync(new URL(`../../node_modules/react-aria/dist/private/${file}`, import.meta.url), 'utf8')
+      const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)![1]!
+      return template.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, 'data-react-aria-pressable').trim()
+    }
+    const styles = [styleText('interactions/usePress.mjs'), styleText('overlays/usePreventScroll.mjs')]
+    expect(styles[0]).toContain('touch-action')
+    expect(REACT_ARIA_STYLE_HASHES).toEqual(styles.map(sha256))
+    expect(contentSecurityPolicy([])).toContain(`style-src 'self' ${styles.map((style) => `'${sha256(style)}'`).join(' ')};`)
   })
 })
