@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import { load, visible } from '@tanstack/react-start/hydration'
 import { absoluteUrl, eventJsonLd } from '~/lib/seo'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
@@ -27,6 +29,12 @@ export const Route = createFileRoute('/')({
   component: LandingPage,
 })
 
+// The server renders every section. In the browser the navbar, hero and poster (the first screen)
+// hydrate with the page's own script. The timeline's code is a separate file, asked for as soon as
+// hydration reaches it: its image phases start at load, so it cannot wait to be scrolled to. Every
+// other section's code loads and hydrates only when the section comes within 600 px of the
+// viewport. Until then their server HTML stays as it is: links, and the sign-up form as a plain
+// form post, work without it.
 function LandingPage() {
   const { shuffleSeed } = Route.useLoaderData()
   const { signup } = Route.useSearch()
@@ -36,13 +44,27 @@ function LandingPage() {
       <main id="main" tabIndex={-1}>
         <Hero />
         <Poster />
-        <Timeline />
-        <FeaturedProjects />
-        <Highlights shuffleSeed={shuffleSeed} />
-        <ByTheNumbers />
-        <MeetTheTeams />
-        <Sponsors />
-        <CallToAction signupOutcome={signup} />
+        <Hydrate when={load()}>
+          <Timeline />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <FeaturedProjects />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <Highlights shuffleSeed={shuffleSeed} />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <ByTheNumbers />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <MeetTheTeams />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <Sponsors />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <CallToAction signupOutcome={signup} />
+        </Hydrate>
       </main>
       <Footer />
     </>

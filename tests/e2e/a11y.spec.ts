@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome } from './fixtures'
+import { test, expect, gotoHome, hydrated } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -23,6 +23,7 @@ test.describe('axe finds no violations', () => {
     // Seven full-page axe passes: more than the default 30 s on two cores.
     test.slow()
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     for (const filter of ['Photos', 'Judges', 'Mentors', 'All']) {
       await page.getByRole('radio', { name: filter, exact: true }).click()
       await expectNoViolations(page, `filter ${filter}`)
@@ -36,6 +37,7 @@ test.describe('axe finds no violations', () => {
 
   test('with a judge dialog and a photo dialog open', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Judges', exact: true }).click()
     await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
@@ -55,6 +57,7 @@ test.describe('axe finds no violations', () => {
 
   test('with a toast showing, success and destructive', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#join'))
     await page.getByLabel('Your Email').fill('nobody')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
     await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible()
@@ -67,6 +70,7 @@ test.describe('axe finds no violations', () => {
 
   test('with all teams shown', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#teams'))
     await page.getByRole('button', { name: 'Show All Projects' }).click()
     await expectNoViolations(page, 'all teams')
   })
@@ -139,6 +143,7 @@ test.describe('keyboard journey', () => {
 
   test('operates the step tabs, filters and dialogs from the keyboard and restores focus', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     await page.getByRole('tab', { name: /^Step 1:/ }).focus()
     await page.keyboard.press('End')
     await expect(page.getByRole('tab', { name: /^Step 5:/ })).toHaveAttribute('aria-selected', 'true')
@@ -159,6 +164,7 @@ test.describe('keyboard journey', () => {
   test('announces toasts, "Copied" and step changes through live regions', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHome(page)
+    await hydrated(page.locator('#join'))
     await expect(page.getByRole('region', { name: /notification/i })).toHaveCount(0)
     await page.getByRole('button', { name: 'Copy promo code' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached()
@@ -174,6 +180,7 @@ test.describe('forced colours', () => {
   test.use({ forcedColors: 'active' })
   test('keeps the selected filter and focus visible', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     const all = page.getByRole('radio', { name: 'All', exact: true })
     await all.focus()
     await page.keyboard.press('ArrowRight')

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 
 export interface ConsoleLog {
   messages: ConsoleMessage[]
@@ -32,12 +32,25 @@ export { expect }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 
-/** Load `/` and wait until React has hydrated (the sign-up form then intercepts submits). */
+/**
+ * Load `/` and wait until the first screen and the timeline (its code comes in a file of its own)
+ * have hydrated. Use `hydrated` before interacting with a section further down.
+ */
 export async function gotoHome(page: Page, path = '/') {
   await page.goto(path)
   await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForFunction(() => {
-    const form = document.querySelector('form')
-    return !!form && Object.keys(form).some((key) => key.startsWith('__react'))
-  })
+  await hydrated(page.locator('#timeline'), { scroll: false })
+}
+
+/**
+ * Scrolls `locator` into view (unless told not to) and waits until React has hydrated it: sections
+ * below the first screen hydrate only as they come near. React marks the DOM nodes it owns.
+ */
+export async function hydrated(locator: Locator, { scroll = true } = {}) {
+  if (scroll) await locator.scrollIntoViewIfNeeded()
+  await expect.poll(() => isHydrated(locator)).toBe(true)
+}
+
+export async function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
 }

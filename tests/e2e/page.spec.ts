@@ -1,4 +1,4 @@
-import { test, expect, gotoHome } from './fixtures'
+import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
 
 const SECTIONS_IN_ORDER = [
   ['navbar', 'header >> nth=0'],
@@ -52,9 +52,22 @@ test.describe('the landing page', () => {
 
   test('logs no console errors and no hydration warnings', async ({ page, consoleLog }) => {
     await gotoHome(page)
-    await page.mouse.wheel(0, 4000)
-    await page.waitForTimeout(1500)
+    // Every section below the first screen hydrates as it comes near: visit each one.
+    for (const id of ['projects', 'highlights', 'numbers', 'teams', 'sponsors', 'join']) await hydrated(page.locator(`#${id}`))
     expect(consoleLog.errors()).toEqual([])
+  })
+
+  test('hydrates the first screen and the timeline at load, and every other section only as it comes near', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
+    await gotoHome(page)
+    expect(await isHydrated(page.locator('#hero-title'))).toBe(true)
+    expect(await isHydrated(page.locator('#teams'))).toBe(false)
+    const before = scripts.length
+    await hydrated(page.locator('#teams'))
+    expect(scripts.length).toBeGreaterThan(before)
+    await page.getByRole('button', { name: 'Show All Projects' }).click()
+    await expect(page.locator('#teams article')).toHaveCount(36)
   })
 
   test('has a title, description, canonical URL, Open Graph, Twitter card and JSON-LD', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { test, expect, gotoHome } from './fixtures'
+import { test, expect, gotoHome, hydrated } from './fixtures'
 
 test.describe('featured projects', () => {
   test('shows seven cards with the winner first, selected and marked', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#projects'))
     const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
     await expect(cards).toHaveCount(7)
     await expect(cards.first()).toContainText('Winner')
@@ -13,6 +14,7 @@ test.describe('featured projects', () => {
 
   test('shows the details of a card on hover @desktop-only', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#projects'))
     const third = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio').nth(2)
     const name = (await third.innerText()).split('\n')[0]!
     await third.hover()
@@ -22,6 +24,7 @@ test.describe('featured projects', () => {
 
   test('selects a card with the keyboard too', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#projects'))
     const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
     await cards.first().focus()
     await page.keyboard.press('ArrowRight')
@@ -32,6 +35,7 @@ test.describe('featured projects', () => {
 
   test('brings the details into view when a card is tapped on a phone @mobile-only', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#projects'))
     await page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio').nth(5).tap()
     await expect(page.locator('#projects article')).toBeInViewport()
   })
@@ -47,6 +51,7 @@ test.describe('event highlights', () => {
 
   test('shows 10 items and a "Show All 49" tile that toggles to "Show Less"', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked()
     await expect(strip(page).getByRole('listitem')).toHaveCount(11)
     await page.getByRole('button', { name: 'Show All 49' }).click()
@@ -57,6 +62,7 @@ test.describe('event highlights', () => {
 
   test('filters to 8 judges with no toggle tile, and collapses again on a filter change', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     await page.getByRole('button', { name: 'Show All 49' }).click()
     await page.getByRole('radio', { name: 'Judges', exact: true }).click()
     await expect(strip(page).getByRole('listitem')).toHaveCount(8)
@@ -69,6 +75,7 @@ test.describe('event highlights', () => {
 
   test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Judges', exact: true }).click()
     const judge = strip(page).getByRole('button').first()
     const name = await judge.locator('strong').innerText()
@@ -84,6 +91,7 @@ test.describe('event highlights', () => {
 
   test('opens a photo with only the large image', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Photos', exact: true }).click()
     await strip(page).getByRole('button').first().click()
     const dialog = page.getByRole('dialog')
@@ -109,7 +117,7 @@ test.describe('event highlights', () => {
     const lastServerOrder = labelsIn(await last!.text())
     orders.push(lastServerOrder)
     await page.waitForFunction(() => document.readyState === 'complete')
-    await page.waitForTimeout(300)
+    await hydrated(strip(page))
     expect(lastServerOrder).toHaveLength(10)
     // Pages come from a pool of 64 shuffles: three loads alike would be a 1-in-4096 chance.
     expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1)
@@ -122,6 +130,9 @@ test.describe('by the numbers', () => {
   test('fades the five cards in once the section is 30% visible', async ({ page }) => {
     await gotoHome(page)
     const list = page.locator('#numbers ul')
+    // Near enough to hydrate (within 600 px below the viewport), not yet visible.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('numbers')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 300))
+    await hydrated(list, { scroll: false })
     await expect(list).toHaveAttribute('data-reveal', 'hidden')
     await page.locator('#numbers').scrollIntoViewIfNeeded()
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
@@ -142,6 +153,7 @@ test.describe('by the numbers under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('simply shows the cards', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#numbers'))
     await expect(page.locator('#numbers ul')).toHaveAttribute('data-reveal', 'static')
     await expect(page.locator('#numbers li').first()).toHaveCSS('opacity', '1')
   })
@@ -150,6 +162,7 @@ test.describe('by the numbers under reduced motion', () => {
 test.describe('meet the teams', () => {
   test('shows 7 teams and a "Show All Projects" tile that reveals all 36, disappears and moves focus', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#teams'))
     const cards = page.locator('#teams article')
     await expect(cards).toHaveCount(7)
     const showAll = page.getByRole('button', { name: 'Show All Projects' })
@@ -162,6 +175,7 @@ test.describe('meet the teams', () => {
 
   test("cuts long descriptions to 160 characters with '...'", async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#teams'))
     await page.getByRole('button', { name: 'Show All Projects' }).click()
     const texts = await page.locator('#teams article p').allInnerTexts()
     const cut = texts.filter((text) => text.endsWith('...'))
@@ -172,7 +186,8 @@ test.describe('meet the teams', () => {
   test('names the team in each open-project link, which opens a new tab', async ({ page }) => {
     await gotoHome(page)
     const card = page.locator('#teams article').first()
-    const name = await card.locator('h3').innerText()
+    // textContent, not innerText: an off-screen section skips layout (content-visibility).
+    const name = (await card.locator('h3').textContent())!.trim()
     const link = card.getByRole('link', { name: `Open ${name} project (opens in a new tab)` })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
@@ -211,6 +226,7 @@ test.describe('sponsors and call to action', () => {
   test('copies the promo code, shows a check for 2 s and announces "Copied"', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHome(page)
+    await hydrated(page.locator('#join'))
     const code = await page.locator('code').innerText()
     await page.getByRole('button', { name: 'Copy promo code' }).click()
     await expect(page.getByRole('button', { name: 'Promo code copied' })).toBeVisible()

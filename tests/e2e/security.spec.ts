@@ -1,4 +1,4 @@
-import { test, expect, gotoHome } from './fixtures'
+import { test, expect, gotoHome, hydrated } from './fixtures'
 
 test.describe('security headers', () => {
   test('every page response carries a strict CSP and the hardening headers, and no X-Powered-By', async ({ request }) => {
@@ -63,11 +63,13 @@ test.describe('security headers', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
+    await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Mentors', exact: true }).click()
     await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
+    await hydrated(page.locator('#join'))
     await page.getByLabel('Your Email').fill('nobody')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
     await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible()

@@ -104,6 +104,8 @@ test.describe('timeline', () => {
   test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
     await page.route(/\/assets\/team-formation-1-[^/]*\.(svg|webp|avif)$/, (route) => route.abort())
     await gotoHome(page)
+    // The canvas image is lazy: it is asked for as the timeline comes near.
+    await page.locator('#timeline').scrollIntoViewIfNeeded()
     await expect(page.locator('#timeline').getByText('Failed to load').first()).toBeVisible()
   })
 })

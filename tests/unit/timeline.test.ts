@@ -10,6 +10,7 @@ import {
   initialTimelineState,
   loadingProgress,
   parseStepHash,
+  postLoadDelayRemaining,
   requestedImages,
   type TimelineAction,
   type TimelineState,
@@ -75,6 +76,17 @@ describe('step selection', () => {
 })
 
 describe('image loading phases', () => {
+  it('starts phase two 1000 ms after the load event, however late the timeline hydrates', () => {
+    expect(postLoadDelayRemaining(1200, 1000)).toBe(800)
+    expect(postLoadDelayRemaining(1000, 1000)).toBe(1000)
+    expect(postLoadDelayRemaining(2500, 1000)).toBe(0)
+  })
+
+  it('waits the whole 1000 ms when the load time is unknown', () => {
+    expect(postLoadDelayRemaining(5000, undefined)).toBe(1000)
+    expect(postLoadDelayRemaining(5000, 0)).toBe(1000)
+  })
+
   it('requests only the first image of each step before the page has loaded', () => {
     expect(requestedImages(initialTimelineState, steps)).toEqual(steps.map((step) => step.images[0]))
   })

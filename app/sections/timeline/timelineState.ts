@@ -4,6 +4,15 @@ export const AUTOCYCLE_INTERVAL_MS = 4000
 export const TIMELINE_VISIBILITY_THRESHOLD = 0.2
 export const POST_LOAD_DELAY_MS = 1000
 
+/**
+ * How long to wait before the remaining images load: POST_LOAD_DELAY_MS after the load event,
+ * however late the section hydrates. Without a recorded load time, the whole delay from now.
+ */
+export function postLoadDelayRemaining(now: number, loadEventEnd: number | undefined): number {
+  if (!loadEventEnd) return POST_LOAD_DELAY_MS
+  return Math.max(0, POST_LOAD_DELAY_MS - (now - loadEventEnd))
+}
+
 export interface TimelineStepImages {
   /** The step's images in order; the first is loaded in phase one. */
   images: readonly string[]

@@ -4,7 +4,7 @@ import { preloadImage } from '~/lib/images'
 import { mediaQueries } from '@styles/tokens'
 import {
   AUTOCYCLE_INTERVAL_MS,
-  POST_LOAD_DELAY_MS,
+  postLoadDelayRemaining,
   TIMELINE_VISIBILITY_THRESHOLD,
   badgeText,
   canAutocycle,
@@ -33,8 +33,12 @@ export function useTimeline(steps: readonly TimelineStep[]) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
+    // The section may hydrate after the load event (it waits for the browser to be idle), so the
+    // delay is counted from the load event itself, not from now.
     const startRest = () => {
-      timer = setTimeout(() => dispatch({ type: 'restRequested' }), POST_LOAD_DELAY_MS)
+      const loadEnd = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      const delay = postLoadDelayRemaining(performance.now(), loadEnd?.loadEventEnd)
+      timer = setTimeout(() => dispatch({ type: 'restRequested' }), delay)
     }
     if (document.readyState === 'complete') startRest()
     else window.addEventListener('load', startRest, { once: true })
