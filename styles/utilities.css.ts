@@ -24,9 +24,14 @@ export const container = style({
   paddingInline: vars.space.gutter,
 })
 
+// Every section below the first screen: the browser skips its layout and paint until it comes
+// near the viewport (the page is long; most of the first layout was for sections not yet seen).
+// The remembered size ('auto') keeps the scrollbar steady once a section has been shown.
 export const section = style({
   paddingBlock: vars.space.section,
   scrollMarginTop: vars.space.lg,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 56rem',
 })
 
 export const eyebrow = style({

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { resolveImage } from '~/lib/images'
 import { BROKEN_IMAGE_MARKER } from '~/lib/brokenImages'
 import { ImageIcon } from './icons'
@@ -19,6 +20,13 @@ export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
 export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, sizes = '100vw', ...props }: ContentImageProps) {
   const image = resolveImage(src)
+  // The largest paint is asked for from the <head>, ahead of the stylesheet and scripts: the
+  // preload scanner would otherwise meet it only in the body. A preload cannot hold a <picture>'s
+  // choice of formats, so it names the first (best) format, which the browser takes only if it can.
+  const [best] = image.sources ?? []
+  if (priority) {
+    preload(image.url, { as: 'image', fetchPriority: 'high', ...(best && { imageSrcSet: best.srcset, imageSizes: sizes, type: best.type }) })
+  }
   const [hasFailed, setHasFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
   // An image that failed before hydration fired its error event before React was listening;

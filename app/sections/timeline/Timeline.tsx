@@ -116,7 +116,7 @@ function StepCanvas({ step, imageIndex, badge, isRequested, onOpen, onPausedChan
       {step.galleryImages.map((image, index) =>
         index === 0 || isRequested(image.src) ? (
           <span key={image.src} className={styles.slide} data-active={index === imageIndex || undefined}>
-            <ContentImage src={image.src} alt="" loading={index === 0 ? 'eager' : 'lazy'} className={styles.fill} imgClassName={styles.slideImage} sizes={TIMELINE_IMAGE_SIZES} />
+            <ContentImage src={image.src} alt="" loading="lazy" className={styles.fill} imgClassName={styles.slideImage} sizes={TIMELINE_IMAGE_SIZES} />
           </span>
         ) : null,
       )}
