@@ -66,8 +66,14 @@ async function firstViewKb() {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   let bytes = 0
+  let scriptBytes = 0
+  const scripts = new Set()
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId)
+  })
   cdp.on('Network.loadingFinished', (event) => {
     bytes += event.encodedDataLength
+    if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength
   })
   // The video provider is unreachable here; blocking it measures only what this site sends.
   await page.route(/youtube/, (route) => route.abort())
@@ -76,16 +82,30 @@ async function firstViewKb() {
   await page.waitForTimeout(2500)
   await page.waitForLoadState('networkidle')
   await browser.close()
-  return bytes / 1024
+  return { kb: bytes / 1024, scriptKb: scriptBytes / 1024 }
 }
 
+// Lighthouse's own advice for a noisy machine: several runs, and the median one reported.
+const LIGHTHOUSE_RUNS = 3
+
 async function lighthouseMobile() {
+  const runs = []
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce())
+  const ok = runs.filter((run) => run.performance !== null)
+  if (!ok.length) throw new Error('Lighthouse failed every run')
+  ok.sort((a, b) => a.performance - b.performance)
+  return { ...ok[Math.floor(ok.length / 2)], runs: ok.length, tbtRange: [Math.min(...ok.map((r) => r.tbtMs)), Math.max(...ok.map((r) => r.tbtMs))] }
+}
+
+async function lighthouseOnce() {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(`${ORIGIN}/`, { port: chrome.port, output: 'json', logLevel: 'error' })
     const { categories, audits } = result.lhr
+    // A run whose trace failed (Lighthouse's NO_NAVSTART, now and then) has no scores.
+    if (categories.performance.score === null) return { performance: null }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -197,15 +217,16 @@ let exitCode = 0
 try {
   await waitFor(`${ORIGIN}/readyz`)
 
-  step('lighthouse (mobile, simulated throttling)')
+  step(`lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs`)
   const lh = await lighthouseMobile()
-  rows.push(['Lighthouse Performance', lh.performance, '>= 100', check('performance', lh.performance)])
+  rows.push([`Lighthouse Performance (median of ${lh.runs} runs)`, lh.performance, '>= 100', check('performance', lh.performance)])
   rows.push(['Lighthouse Accessibility', lh.accessibility, '>= 100', check('accessibility', lh.accessibility)])
   rows.push(['Lighthouse Best Practices', lh.bestPractices, '>= 100', check('bestPractices', lh.bestPractices)])
   rows.push(['Lighthouse SEO', lh.seo, '>= 100', check('seo', lh.seo)])
   rows.push(['LCP (ms)', lh.lcpMs, '<= 1500', check('lcpMs', lh.lcpMs)])
   rows.push(['CLS', lh.cls, '<= 0.01', check('cls', lh.cls)])
   rows.push(['TBT (ms)', lh.tbtMs, '<= 50', check('tbtMs', lh.tbtMs)])
+  rows.push(['  TBT across the runs (ms)', `${lh.tbtRange[0]}-${lh.tbtRange[1]}`, '', ''])
   if (lh.failing.length) step(`lighthouse audits not passing: ${lh.failing.join(', ')}`)
 
   step('initial JavaScript')
@@ -214,7 +235,10 @@ try {
 
   step('first view at 390x844')
   const firstView = await firstViewKb()
-  rows.push(['First view at 390x844 (DPR 1.75), transferred', `${fmt(firstView)} KB`, '<= 700 KB', check('firstViewKb', firstView)])
+  rows.push(['First view at 390x844 (DPR 1.75), transferred', `${fmt(firstView.kb)} KB`, '<= 700 KB', check('firstViewKb', firstView.kb)])
+  // Initial JS is what the HTML asks for; this also counts the code that follows it before any
+  // scrolling (the timeline's, which loads as hydration reaches it).
+  rows.push(['  of which JS, before any scrolling', `${fmt(firstView.scriptKb)} KB`, '', ''])
 
   step('requests per second')
   const html = Buffer.from(await (await fetch(`${ORIGIN}/`)).arrayBuffer())
