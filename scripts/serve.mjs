@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
+import { promisify } from 'node:util'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const clientDir = join(root, 'dist', 'client')
@@ -180,19 +181,18 @@ function toRequestOrNull(req) {
 // compressed form is made once, off the main thread, and kept. Bounded: the oldest goes first.
 const COMPRESSED_CACHE_LIMIT = 256
 const compressedByTag = new Map()
-const brotliAsync = (buffer) =>
-  new Promise((resolve, reject) =>
-    zlib.brotliCompress(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }, (error, out) => (error ? reject(error) : resolve(out))),
-  )
-const gzipAsync = (buffer) => new Promise((resolve, reject) => zlib.gzip(buffer, { level: 9 }, (error, out) => (error ? reject(error) : resolve(out))))
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const compressors = {
+  br: (buffer) => brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }),
+  gzip: (buffer) => gzip(buffer, { level: 9 }),
+}
 
 async function compressedOnce(etag, encoding, response) {
   const key = `${encoding} ${etag}`
   let compressed = compressedByTag.get(key)
   if (!compressed) {
-    compressed = response
-      .arrayBuffer()
-      .then((body) => (encoding === 'br' ? brotliAsync(Buffer.from(body)) : gzipAsync(Buffer.from(body))))
+    compressed = response.arrayBuffer().then((body) => compressors[encoding](Buffer.from(body)))
     compressedByTag.set(key, compressed)
     compressed.catch(() => compressedByTag.delete(key))
     if (compressedByTag.size > COMPRESSED_CACHE_LIMIT) compressedByTag.delete(compressedByTag.keys().next().value)

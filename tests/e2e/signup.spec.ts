@@ -21,16 +21,18 @@ async function forceValue(page: Page, label: string, value: string) {
 const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true })
 
 test.describe('sign-up form', () => {
-  test('limits the inputs to 254 and 100 characters', async ({ page }) => {
+  // The form sits in the last section, which hydrates as it comes near: every test starts there.
+  test.beforeEach(async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#join'))
+  })
+
+  test('limits the inputs to 254 and 100 characters', async ({ page }) => {
     await expect(page.getByLabel('Your Email')).toHaveAttribute('maxlength', '254')
     await expect(page.getByLabel('Suggest a Festival (optional)')).toHaveAttribute('maxlength', '100')
   })
 
   test('thanks the visitor and clears the form on success', async ({ page }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     await submit(page, uniqueEmail('ok'), 'Glastonbury')
     await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
     await expect(page.getByText("We'll keep you updated on future buildathons.")).toBeVisible()
@@ -39,8 +41,6 @@ test.describe('sign-up form', () => {
   })
 
   test('reads "SUBMITTING..." and is disabled while the request is in flight', async ({ page }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/_serverFn/**', async (route) => {
@@ -57,8 +57,6 @@ test.describe('sign-up form', () => {
   })
 
   test('says "Invalid Email" for an address without @ and sends nothing', async ({ page }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     let calls = 0
     page.on('request', (request) => request.url().includes('/_serverFn/') && calls++)
     await submit(page, 'not-an-email')
@@ -68,8 +66,6 @@ test.describe('sign-up form', () => {
   })
 
   test('says "Email Too Long" past 254 characters', async ({ page }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     await forceValue(page, 'Your Email', `${'a'.repeat(250)}@example.com`)
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
     await expect(toast(page, 'Email Too Long')).toBeVisible()
@@ -77,8 +73,6 @@ test.describe('sign-up form', () => {
   })
 
   test('says "Festival Name Too Long" past 100 characters', async ({ page }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     await page.getByLabel('Your Email').fill(uniqueEmail('fest'))
     await forceValue(page, 'Suggest a Festival (optional)', 'F'.repeat(101))
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
@@ -87,8 +81,6 @@ test.describe('sign-up form', () => {
   })
 
   test('says "Already Signed Up" for the same address in other case and spaces', async ({ page }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     const email = uniqueEmail('dup')
     await submit(page, email)
     await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
@@ -98,8 +90,6 @@ test.describe('sign-up form', () => {
   })
 
   test('says "Error" and logs it when the request fails', async ({ page, consoleLog }) => {
-    await gotoHome(page)
-    await hydrated(page.locator('#join'))
     await page.route('**/_serverFn/**', (route) => route.abort('connectionrefused'))
     await submit(page, uniqueEmail('down'))
     await expect(toast(page, 'Error')).toBeVisible()

@@ -33,7 +33,7 @@ export function useTimeline(steps: readonly TimelineStep[]) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
-    // The section may hydrate after the load event (it waits for the browser to be idle), so the
+    // The section's code comes in a file of its own, so it may hydrate after the load event: the
     // delay is counted from the load event itself, not from now.
     const startRest = () => {
       const loadEnd = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
