@@ -5,6 +5,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { getStore } from '../signup/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
+import { deferEntryScript } from './deferEntryScript'
 
 const pageCache = createPageCache(contentEtag)
 
@@ -19,11 +20,14 @@ async function health(pathname: string): Promise<Response | null> {
   return null
 }
 
-/** TanStack Start's answer; an HTML page is read whole, so its inline scripts can be hashed. */
+/**
+ * TanStack Start's answer; an HTML page is read whole, so its script can wait for the hero poster
+ * (./deferEntryScript.ts) and its inline scripts can be hashed.
+ */
 async function render(request: Request): Promise<RenderedPage | Response> {
   const response = await handler.fetch(request)
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
-  const body = await response.text()
+  const body = deferEntryScript(await response.text())
   return { status: response.status, headers: response.headers, body, scriptHashes: await inlineScriptHashes(body) }
 }
 

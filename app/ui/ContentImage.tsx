@@ -18,7 +18,7 @@ export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 }
 
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
-export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, sizes = '100vw', ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, fetchPriority, sizes = '100vw', ...props }: ContentImageProps) {
   const image = resolveImage(src)
   // The largest paint is asked for from the <head>, ahead of the stylesheet and scripts: the
   // preload scanner would otherwise meet it only in the body. A preload cannot hold a <picture>'s
@@ -46,7 +46,7 @@ export function ContentImage({ src, alt, priority = false, className, imgClassNa
           height={image.height}
           loading={loading ?? (priority ? 'eager' : 'lazy')}
           decoding={priority ? 'sync' : 'async'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority ? 'high' : fetchPriority}
           className={[styles.image, imgClassName].filter(Boolean).join(' ')}
           onError={(event) => {
             setHasFailed(true)

@@ -29,3 +29,26 @@ test.describe('hero under reduced motion', () => {
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 })
+
+test.describe('first screen loading order', () => {
+  test('asks for the page script only once the hero poster has arrived', async ({ page }) => {
+    await gotoHome(page)
+    const timing = await page.evaluate(() => {
+      const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      return {
+        heroArrived: resources.find((entry) => entry.name === hero)!.responseEnd,
+        firstScriptAsked: Math.min(...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+      }
+    })
+    expect(timing.firstScriptAsked).toBeGreaterThanOrEqual(timing.heroArrived)
+  })
+
+  test('loads the event poster eagerly, at low priority so the hero poster comes first', async ({ page }) => {
+    await gotoHome(page)
+    const poster = page.locator('section[aria-label="Event poster"] img')
+    await expect(poster).toHaveAttribute('loading', 'eager')
+    await expect(poster).toHaveAttribute('fetchpriority', 'low')
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  })
+})

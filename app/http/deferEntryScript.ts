@@ -1,0 +1,34 @@
+// The page is whole and readable before any script runs (the server renders every section), so
+// its script can wait for the largest image. TanStack Start asks for the entry module and its
+// preloads from <head>, where they share a slow phone's bandwidth with the hero poster. This
+// rewrite asks for the same files from a small inline loader instead, once the poster has loaded
+// and been painted (two frames later), or after MAX_WAIT_MS whatever happens, so a background
+// tab or a poster that never answers cannot keep the page from hydrating.
+export const MAX_WAIT_MS = 3000
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
+const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
+
+/** The loader's source: `entry` and `preloads` are same-origin paths from the build's manifest. */
+export function entryLoader(entry: string, preloads: readonly string[]): string {
+  return (
+    '(function(d,e,p){var s=0;function go(){if(s)return;s=1;' +
+    "p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
+    "var t=d.createElement('script');t.type='module';t.src=e;d.head.appendChild(t)}" +
+    'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}' +
+    "var i=d.querySelector('img[fetchpriority=high]');" +
+    "if(!i||i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}" +
+    `setTimeout(go,${MAX_WAIT_MS})})(document,${JSON.stringify(entry)},${JSON.stringify(preloads)})`
+  )
+}
+
+/**
+ * Moves the entry module and its `modulepreload` links behind the loader. A page without an entry
+ * module (none is rendered in dev, which injects its own client) is returned as it is.
+ */
+export function deferEntryScript(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).filter((href) => href !== entry)
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script>${entryLoader(entry, preloads)}</script>`)
+}
