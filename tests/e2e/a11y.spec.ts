@@ -110,7 +110,7 @@ test.describe('keyboard journey', () => {
     await gotoHome(page)
     const seen = new Set<string>()
     let previousY = -Infinity
-    let outOfOrder = 0
+    const upwardSteps: string[] = []
     for (let i = 0; i < 80; i++) {
       await page.keyboard.press('Tab')
       const focused = await page.evaluate(() => {
@@ -131,14 +131,14 @@ test.describe('keyboard journey', () => {
       if (!focused) break
       expect(focused.outline, `focus ring on ${focused.key}`).toBe(true)
       if (!focused.isInlineLink) expect(focused.size, `target size of ${focused.key}`).toBeGreaterThanOrEqual(24)
-      if (!focused.inHeader && focused.y + 4 < previousY) outOfOrder++
+      if (!focused.inHeader && focused.y + 4 < previousY) upwardSteps.push(`${focused.key} (${Math.round(previousY - focused.y)} px up)`)
       if (!focused.inHeader) previousY = focused.y
       seen.add(focused.key)
     }
     // Reached well past the hero: controls in several sections, none trapping focus.
     expect(seen.size).toBeGreaterThan(25)
     // Horizontal strips move sideways, so allow a handful of upward steps, never a jumble.
-    expect(outOfOrder).toBeLessThanOrEqual(3)
+    expect(upwardSteps.length, upwardSteps.join('; ')).toBeLessThanOrEqual(3)
   })
 
   test('operates the step tabs, filters and dialogs from the keyboard and restores focus', async ({ page }) => {
