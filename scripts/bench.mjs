@@ -51,7 +51,12 @@ function percentile(sorted, p) {
 
 async function initialJavaScriptKb() {
   const html = await (await fetch(`${ORIGIN}/`)).text()
-  const files = new Set([...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1]))
+  // The entry and its preloads are named by the inline loader (app/http/deferEntryScript.ts), or
+  // by tags if a page has no loader.
+  const loader = /\(document,("[^"]+"),(\[[^\]]*\])\)<\/script>/.exec(html)
+  const tagged = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1])
+  const files = new Set([...(loader ? [JSON.parse(loader[1]), ...JSON.parse(loader[2])] : []), ...tagged])
+  if (files.size === 0) throw new Error(`${ORIGIN}/ names no initial script: neither the entry loader nor a module tag was found`)
   let bytes = 0
   for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', 'client', file)), { level: 9 }).length
   return { kb: bytes / 1024, files: files.size }

@@ -3,7 +3,8 @@
 // preloads from <head>, where they share a slow phone's bandwidth with the hero poster. This
 // rewrite asks for the same files from a small inline loader instead, once the poster has loaded
 // and been painted (two frames later), or after MAX_WAIT_MS whatever happens, so a background
-// tab or a poster that never answers cannot keep the page from hydrating.
+// tab or a poster that never answers cannot keep the page from hydrating. The script is marked
+// async as TanStack Start renders it, so React finds it in the document and does not add another.
 export const MAX_WAIT_MS = 3000
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
@@ -14,7 +15,7 @@ export function entryLoader(entry: string, preloads: readonly string[]): string 
   return (
     '(function(d,e,p){var s=0;function go(){if(s)return;s=1;' +
     "p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
-    "var t=d.createElement('script');t.type='module';t.src=e;d.head.appendChild(t)}" +
+    "var t=d.createElement('script');t.type='module';t.async=true;t.src=e;d.head.appendChild(t)}" +
     'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}' +
     "var i=d.querySelector('img[fetchpriority=high]');" +
     "if(!i||i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}" +

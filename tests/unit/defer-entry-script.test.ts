@@ -17,6 +17,7 @@ interface FakeElement {
   rel?: string
   href?: string
   type?: string
+  async?: boolean
   src?: string
 }
 
@@ -76,7 +77,7 @@ describe('the deferred entry script', () => {
     expect(loader.asked).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/theme-B.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/routes-C.js' },
-      { tag: 'script', type: 'module', src: '/assets/index-A.js' },
+      { tag: 'script', type: 'module', async: true, src: '/assets/index-A.js' },
     ])
   })
 
