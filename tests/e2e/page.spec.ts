@@ -70,6 +70,22 @@ test.describe('the landing page', () => {
     await expect(page.locator('#teams article')).toHaveCount(36)
   })
 
+  test('keeps the visitor where they scrolled before the page script arrived', async ({ page }) => {
+    // Hold every script back, so the visitor surely scrolls first.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.locator('#timeline').scrollIntoViewIfNeeded()
+    const scrolledTo = await page.evaluate(() => window.scrollY)
+    expect(scrolledTo).toBeGreaterThan(0)
+    expect(await isHydrated(page.locator('#timeline'))).toBe(false)
+    await hydrated(page.locator('#timeline'), { scroll: false })
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+  })
+
   test('has a title, description, canonical URL, Open Graph, Twitter card and JSON-LD', async ({ page }) => {
     await gotoHome(page)
     await expect(page).toHaveTitle(/Culture Coded/)
