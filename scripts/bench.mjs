@@ -6,6 +6,7 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { performance } from 'node:perf_hooks'
+import { initialScripts } from '../app/http/deferEntryScript.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4510)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -51,11 +52,7 @@ function percentile(sorted, p) {
 
 async function initialJavaScriptKb() {
   const html = await (await fetch(`${ORIGIN}/`)).text()
-  // The entry and its preloads are named by the inline loader (app/http/deferEntryScript.ts), or
-  // by tags if a page has no loader.
-  const loader = /\(document,("[^"]+"),(\[[^\]]*\])\)<\/script>/.exec(html)
-  const tagged = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload" href)="([^"]+\.js)"/g)].map((m) => m[1])
-  const files = new Set([...(loader ? [JSON.parse(loader[1]), ...JSON.parse(loader[2])] : []), ...tagged])
+  const files = new Set(initialScripts(html))
   if (files.size === 0) throw new Error(`${ORIGIN}/ names no initial script: neither the entry loader nor a module tag was found`)
   let bytes = 0
   for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', 'client', file)), { level: 9 }).length

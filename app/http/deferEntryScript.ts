@@ -23,6 +23,19 @@ export function entryLoader(entry: string, preloads: readonly string[]): string 
   )
 }
 
+const LOADER_CALL = /\}\)\(document,("[^"]+"),(\[[^\]]*\])\)<\/script>/
+
+/**
+ * The scripts a rendered page starts with: those its loader names, and any still in tags (a page
+ * this module did not rewrite). For the benchmark and tests, which read them from served HTML.
+ */
+export function initialScripts(html: string): string[] {
+  const call = LOADER_CALL.exec(html)
+  const named: string[] = call ? [JSON.parse(call[1]!), ...JSON.parse(call[2]!)] : []
+  const tagged = [ENTRY_SCRIPT.exec(html)?.[1], ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])]
+  return [...new Set([...named, ...tagged.filter((src): src is string => src !== undefined)])]
+}
+
 /**
  * Moves the entry module and its `modulepreload` links behind the loader. A page without an entry
  * module (none is rendered in dev, which injects its own client) is returned as it is.

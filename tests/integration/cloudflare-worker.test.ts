@@ -3,6 +3,7 @@
 // without Supabase refuses the embedded store with a clear message instead of crashing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgrestDoubleServer, type PostgrestDoubleServer } from '../support/postgrest-double-server'
+import { initialScripts } from '~/http/deferEntryScript'
 import { tempDirs } from '../support/temp-dir'
 import { startWranglerDev, type WranglerDev } from '../support/wrangler-dev'
 
@@ -70,8 +71,7 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
 
   it('serves the static files from the build, hashed ones as immutable', async () => {
     const page = await (await fetch(`${withSupabase.origin}/`)).text()
-    // The entry's path, as the inline loader names it (app/http/deferEntryScript.ts).
-    const script = /"(\/assets\/[^"]+\.js)"/.exec(page)?.[1]
+    const [script] = initialScripts(page)
     expect(script, 'a hashed script named by the page').toBeDefined()
     const hashed = await fetch(`${withSupabase.origin}${script}`)
     expect(hashed.status).toBe(200)

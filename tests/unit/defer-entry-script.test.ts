@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_WAIT_MS, deferEntryScript, entryLoader } from '~/http/deferEntryScript'
+import { MAX_WAIT_MS, deferEntryScript, entryLoader, initialScripts } from '~/http/deferEntryScript'
 
 // The shape TanStack Start renders: preloads in <head>, the entry module at the end of <body>.
 const page = [
@@ -59,6 +59,13 @@ describe('the deferred entry script', () => {
     expect(html).toContain('<link rel="preload" as="image" href="/assets/hero.webp"/>')
     expect(html).toContain(`<script>${entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])}</script>`)
     expect(html).toContain('<script>document.currentScript.remove()</script>')
+  })
+
+  it('names the same initial scripts, entry first, before and after the rewrite', () => {
+    const scripts = ['/assets/index-A.js', '/assets/theme-B.js', '/assets/routes-C.js']
+    expect(initialScripts(page)).toEqual(scripts)
+    expect(initialScripts(deferEntryScript(page))).toEqual(scripts)
+    expect(initialScripts('<html><body></body></html>')).toEqual([])
   })
 
   it('leaves a page without an entry module as it is', () => {
