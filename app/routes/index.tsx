@@ -34,7 +34,8 @@ export const Route = createFileRoute('/')({
 // hydration reaches it: its image phases start at load, so it cannot wait to be scrolled to. Every
 // other section's code loads and hydrates only when the section comes within 600 px of the
 // viewport. Until then their server HTML stays as it is: links, and the sign-up form as a plain
-// form post, work without it.
+// form post, work without it. Each <Hydrate> is written out: TanStack Start splits a section's code
+// into its own file per <Hydrate> it finds in the source, which a loop or wrapper would hide.
 function LandingPage() {
   const { shuffleSeed } = Route.useLoaderData()
   const { signup } = Route.useSearch()
