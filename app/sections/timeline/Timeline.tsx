@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { createContext, lazy, Suspense, use, useMemo, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import { timelineSteps } from '@content/timeline.ts'
 import type { TimelineStep } from '@content/schema.ts'
@@ -13,11 +13,39 @@ import * as styles from './timeline.css'
 // The full-screen viewer is only downloaded when a visitor opens it.
 const Lightbox = lazy(() => import('~/ui/Lightbox'))
 
+type TimelineControls = ReturnType<typeof useTimeline> & { openLightbox: () => void }
+
+// The timeline's state changes often while it loads (each settled image, the badge, every cycle),
+// but the step buttons only change with the step. The panel reads everything else from context,
+// so those updates redraw the canvas and caption, not react-aria's step collection.
+const TimelineContext = createContext<TimelineControls | null>(null)
+
 export function Timeline() {
   const timeline = useTimeline(timelineSteps)
-  const { state } = timeline
+  const { state, selectStep } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
   const current = timelineSteps[state.step - 1] ?? timelineSteps[0]!
+  const controls = { ...timeline, openLightbox: () => setLightboxIndex(state.imageIndex) }
+
+  const stepTabs = useMemo(
+    () => (
+      <Tabs selectedKey={String(state.step)} onSelectionChange={(key) => selectStep(Number(key))} className={styles.stage}>
+        <TabList aria-label="Timeline steps" className={styles.steps}>
+          {timelineSteps.map((step) => (
+            <Tab key={step.id} id={String(step.number)} aria-label={`Step ${step.number}: ${step.title}`}>
+              {step.number}
+            </Tab>
+          ))}
+        </TabList>
+        {timelineSteps.map((step) => (
+          <TabPanel key={step.id} id={String(step.number)}>
+            <StepPanel step={step} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    ),
+    [state.step, selectStep],
+  )
 
   return (
     <section id="timeline" ref={timeline.sectionRef} aria-labelledby="timeline-title" className={section}>
@@ -27,52 +55,7 @@ export function Timeline() {
           <h2 id="timeline-title" className={sectionHeading}>Culture Coded, Live at Outside Lands</h2>
           <p className={lede}>Here's how AI vibe-coding hit the main stage:</p>
         </header>
-        <Tabs
-          selectedKey={String(state.step)}
-          onSelectionChange={(key) => timeline.selectStep(Number(key))}
-          className={styles.stage}
-        >
-          <TabList aria-label="Timeline steps" className={styles.steps}>
-            {timelineSteps.map((step) => (
-              <Tab key={step.id} id={String(step.number)} aria-label={`Step ${step.number}: ${step.title}`}>
-                {step.number}
-              </Tab>
-            ))}
-          </TabList>
-          {timelineSteps.map((step) => (
-            <TabPanel key={step.id} id={String(step.number)}>
-              <StepCanvas
-                step={step}
-                imageIndex={state.imageIndex}
-                badge={timeline.badge}
-                isRequested={timeline.isRequested}
-                onOpen={() => setLightboxIndex(state.imageIndex)}
-                onPausedChange={timeline.setPaused}
-              />
-              <div className={styles.tray} id="timeline-caption" hidden={!state.isCaptionVisible}>
-                <StepCaption step={step} isClamped />
-              </div>
-              <Button
-                variant="quiet"
-                size="sm"
-                className={styles.trayToggle}
-                aria-expanded={state.isCaptionVisible}
-                aria-controls="timeline-caption"
-                onPress={timeline.toggleCaption}
-              >
-                {state.isCaptionVisible ? 'Hide caption' : 'Show caption'}
-              </Button>
-              <div className={styles.mobileCaption}>
-                <p className={styles.stepLabel}>{step.label}</p>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p className={styles.stepSubtitle}>{step.subtitle}</p>
-                <Disclosure title="Read the story" isExpanded={state.isPanelExpanded} onExpandedChange={timeline.setPanelExpanded}>
-                  <p className={styles.description}>{step.description}</p>
-                </Disclosure>
-              </div>
-            </TabPanel>
-          ))}
-        </Tabs>
+        <TimelineContext value={controls}>{stepTabs}</TimelineContext>
         <p className={visuallyHidden} aria-live="polite">
           Step {current.number} of {timelineSteps.length}: {current.title}
         </p>
@@ -93,29 +76,56 @@ export function Timeline() {
   )
 }
 
-interface StepCanvasProps {
-  step: TimelineStep
-  imageIndex: number
-  badge: string | null
-  isRequested: (src: string) => boolean
-  onOpen: () => void
-  onPausedChange: (isPaused: boolean) => void
+function useTimelineControls(): TimelineControls {
+  const controls = use(TimelineContext)
+  if (!controls) throw new Error('A timeline step panel must be rendered inside <Timeline>')
+  return controls
 }
 
-function StepCanvas({ step, imageIndex, badge, isRequested, onOpen, onPausedChange }: StepCanvasProps) {
-  const shown = step.galleryImages[imageIndex] ?? step.heroImage
+function StepPanel({ step }: { step: TimelineStep }) {
+  const { state, toggleCaption, setPanelExpanded } = useTimelineControls()
+  return (
+    <>
+      <StepCanvas step={step} />
+      <div className={styles.tray} id="timeline-caption" hidden={!state.isCaptionVisible}>
+        <StepHeading step={step} />
+        <p className={`${styles.description} ${styles.clamped}`}>{step.description}</p>
+      </div>
+      <Button
+        variant="quiet"
+        size="sm"
+        className={styles.trayToggle}
+        aria-expanded={state.isCaptionVisible}
+        aria-controls="timeline-caption"
+        onPress={toggleCaption}
+      >
+        {state.isCaptionVisible ? 'Hide caption' : 'Show caption'}
+      </Button>
+      <div className={styles.mobileCaption}>
+        <StepHeading step={step} />
+        <Disclosure title="Read the story" isExpanded={state.isPanelExpanded} onExpandedChange={setPanelExpanded}>
+          <p className={styles.description}>{step.description}</p>
+        </Disclosure>
+      </div>
+    </>
+  )
+}
+
+function StepCanvas({ step }: { step: TimelineStep }) {
+  const { state, badge, isRequested, openLightbox, setPaused } = useTimelineControls()
+  const shown = step.galleryImages[state.imageIndex] ?? step.heroImage
   return (
     <div className={styles.canvasFrame}>
     <AriaButton
       className={styles.canvas}
       aria-label={`Open full screen: ${shown.alt}`}
-      onPress={onOpen}
-      onHoverChange={onPausedChange}
-      onFocusChange={onPausedChange}
+      onPress={openLightbox}
+      onHoverChange={setPaused}
+      onFocusChange={setPaused}
     >
       {step.galleryImages.map((image, index) =>
         index === 0 || isRequested(image.src) ? (
-          <span key={image.src} className={styles.slide} data-active={index === imageIndex || undefined}>
+          <span key={image.src} className={styles.slide} data-active={index === state.imageIndex || undefined}>
             <ContentImage src={image.src} alt="" loading="lazy" className={styles.fill} imgClassName={styles.slideImage} sizes={TIMELINE_IMAGE_SIZES} />
           </span>
         ) : null,
@@ -126,13 +136,12 @@ function StepCanvas({ step, imageIndex, badge, isRequested, onOpen, onPausedChan
   )
 }
 
-function StepCaption({ step, isClamped }: { step: TimelineStep; isClamped?: boolean }) {
+function StepHeading({ step }: { step: TimelineStep }) {
   return (
     <>
       <p className={styles.stepLabel}>{step.label}</p>
       <h3 className={styles.stepTitle}>{step.title}</h3>
       <p className={styles.stepSubtitle}>{step.subtitle}</p>
-      <p className={[styles.description, isClamped && styles.clamped].filter(Boolean).join(' ')}>{step.description}</p>
     </>
   )
 }
