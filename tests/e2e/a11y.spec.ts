@@ -50,6 +50,7 @@ test.describe('axe finds no violations', () => {
 
   test('with the lightbox open', async ({ page }) => {
     await gotoHome(page)
+    await hydrated(page.locator('#timeline'))
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoViolations(page, 'lightbox')
@@ -144,6 +145,7 @@ test.describe('keyboard journey', () => {
   test('operates the step tabs, filters and dialogs from the keyboard and restores focus', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
+    await hydrated(page.locator('#timeline'))
     await page.getByRole('tab', { name: /^Step 1:/ }).focus()
     await page.keyboard.press('End')
     await expect(page.getByRole('tab', { name: /^Step 5:/ })).toHaveAttribute('aria-selected', 'true')
@@ -171,6 +173,7 @@ test.describe('keyboard journey', () => {
     await page.getByLabel('Your Email').fill('nobody')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
     await expect(page.getByRole('region', { name: /notification/i }).getByRole('alert')).toContainText('Invalid Email')
+    await hydrated(page.locator('#timeline'))
     await page.getByRole('tab', { name: /^Step 2:/ }).click()
     await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(/Step 2 of 5/)
   })

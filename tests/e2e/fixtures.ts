@@ -33,13 +33,19 @@ export { expect }
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 
 /**
- * Load `/` and wait until the first screen and the timeline (its code comes in a file of its own)
- * have hydrated. Use `hydrated` before interacting with a section further down.
+ * Load `/` and wait until the first screen has hydrated. Sections further down, the timeline
+ * among them, hydrate as they come near: use `hydrated` (or `gotoTimeline`) before using them.
  */
 export async function gotoHome(page: Page, path = '/') {
   await page.goto(path)
   await page.waitForFunction(() => document.readyState === 'complete')
-  await hydrated(page.locator('#timeline'), { scroll: false })
+  await hydrated(page.locator('#hero-title'), { scroll: false })
+}
+
+/** Load `/` (or `/#step-N`), scroll to the timeline and wait until it has hydrated. */
+export async function gotoTimeline(page: Page, path = '/') {
+  await gotoHome(page, path)
+  await hydrated(page.locator('#timeline'))
 }
 
 /**

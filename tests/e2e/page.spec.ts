@@ -1,4 +1,5 @@
 import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
+import { timelineSteps } from '../../content/timeline.ts'
 
 const SECTIONS_IN_ORDER = [
   ['navbar', 'header >> nth=0'],
@@ -57,7 +58,7 @@ test.describe('the landing page', () => {
     expect(consoleLog.errors()).toEqual([])
   })
 
-  test('hydrates the first screen and the timeline at load, and every other section only as it comes near', async ({ page }) => {
+  test('hydrates the first screen at load, and every other section only as it comes near', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await gotoHome(page)
@@ -68,6 +69,17 @@ test.describe('the landing page', () => {
     expect(scripts.length).toBeGreaterThan(before)
     await page.getByRole('button', { name: 'Show All Projects' }).click()
     await expect(page.locator('#teams article')).toHaveCount(36)
+  })
+
+  test("loads the timeline's images in their phases from page load, before the timeline's code arrives @mobile-only", async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname))
+    const asked = (src: string) => images.some((path) => path.startsWith(`/assets/${src.replace(/^.*\//, '').replace(/\.\w+$/, '')}-`))
+    await gotoHome(page)
+    for (const step of timelineSteps) await expect.poll(() => asked(step.galleryImages[0]!.src), step.title).toBe(true)
+    const later = timelineSteps.flatMap((step) => step.galleryImages.slice(1))
+    await expect.poll(() => later.every((image) => asked(image.src)), { timeout: 10_000 }).toBe(true)
+    expect(await isHydrated(page.locator('#timeline'))).toBe(false)
   })
 
   test('keeps the visitor where they scrolled before the page script arrived', async ({ page }) => {

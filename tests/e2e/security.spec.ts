@@ -59,6 +59,7 @@ test.describe('security headers', () => {
       )
     })
     await gotoHome(page)
+    await hydrated(page.locator('#timeline'))
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')

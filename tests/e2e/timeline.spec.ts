@@ -1,28 +1,28 @@
-import { test, expect, gotoHome, isMobile } from './fixtures'
+import { test, expect, gotoTimeline, isMobile } from './fixtures'
 
 const stepTab = (page: import('@playwright/test').Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 
 test.describe('timeline', () => {
   test('starts on step 1 with five numbered step buttons', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await expect(page.getByRole('tab')).toHaveCount(5)
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText('Team Formation')
   })
 
   test('selects step 4 from #step-4 on load', async ({ page }) => {
-    await gotoHome(page, '/#step-4')
+    await gotoTimeline(page, '/#step-4')
     await expect(stepTab(page, 4)).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText('Outside Lands')
   })
 
   test('ignores #step-9 and stays on step 1', async ({ page }) => {
-    await gotoHome(page, '/#step-9')
+    await gotoTimeline(page, '/#step-9')
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
   })
 
   test('follows a hash change to #step-2', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await page.evaluate(() => {
       window.location.hash = '#step-2'
     })
@@ -30,14 +30,14 @@ test.describe('timeline', () => {
   })
 
   test('sets the hash when a step is clicked and announces the step politely', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await stepTab(page, 3).click()
     await expect(page).toHaveURL(/#step-3$/)
     await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText('Step 3 of 5: Demo Day Brunch')
   })
 
   test('moves between steps with the arrow keys', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await stepTab(page, 1).focus()
     await page.keyboard.press('ArrowRight')
     await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true')
@@ -45,7 +45,7 @@ test.describe('timeline', () => {
   })
 
   test('puts the step buttons over the canvas on desktop and above it on mobile', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     const tabs = (await page.getByRole('tablist').boundingBox())!
     const canvas = (await page.locator('#timeline button[aria-label^="Open full screen"]').boundingBox())!
     expect(Math.abs(canvas.width / canvas.height - 16 / 9)).toBeLessThan(0.02)
@@ -54,7 +54,7 @@ test.describe('timeline', () => {
   })
 
   test('shows the caption tray on desktop and lets it be hidden and shown @desktop-only', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     const tray = page.locator('#timeline-caption')
     await expect(tray).toBeVisible()
     await expect(tray.locator('p').last()).toHaveCSS('-webkit-line-clamp', '3')
@@ -65,7 +65,7 @@ test.describe('timeline', () => {
   })
 
   test('keeps the mobile description panel collapsed until asked, and collapses it on a step click @mobile-only', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     const trigger = page.getByRole('button', { name: 'Read the story' })
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await trigger.click()
@@ -82,7 +82,7 @@ test.describe('timeline', () => {
   })
 
   test('autocycles to the next image while visible', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await page.locator('#timeline').scrollIntoViewIfNeeded()
     const active = page.locator('#timeline [data-active]')
     const first = await active.locator('img').getAttribute('src')
@@ -90,7 +90,7 @@ test.describe('timeline', () => {
   })
 
   test('pauses autocycling while the pointer rests on the canvas @desktop-only', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
     await canvas.scrollIntoViewIfNeeded()
     await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, { timeout: 10_000 })
@@ -103,7 +103,7 @@ test.describe('timeline', () => {
 
   test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
     await page.route(/\/assets\/team-formation-1-[^/]*\.(svg|webp|avif)$/, (route) => route.abort())
-    await gotoHome(page)
+    await gotoTimeline(page)
     // The canvas image is lazy: it is asked for as the timeline comes near.
     await page.locator('#timeline').scrollIntoViewIfNeeded()
     await expect(page.locator('#timeline').getByText('Failed to load').first()).toBeVisible()
@@ -114,7 +114,7 @@ test.describe('timeline under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('never autocycles', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await page.locator('#timeline').scrollIntoViewIfNeeded()
     const active = page.locator('#timeline [data-active] img')
     const first = await active.getAttribute('src')
@@ -125,7 +125,7 @@ test.describe('timeline under reduced motion', () => {
 
 test.describe('lightbox', () => {
   test('opens on the current step from the canvas and counts "N of M"', async ({ page }) => {
-    await gotoHome(page, '/#step-4')
+    await gotoTimeline(page, '/#step-4')
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
@@ -133,7 +133,7 @@ test.describe('lightbox', () => {
   })
 
   test('wraps with the arrow keys and closes with Escape, returning focus to the canvas', async ({ page }) => {
-    await gotoHome(page, '/#step-1')
+    await gotoTimeline(page, '/#step-1')
     const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
     await canvas.focus()
     await page.keyboard.press('Enter')
@@ -149,7 +149,7 @@ test.describe('lightbox', () => {
   })
 
   test('has previous and next buttons on desktop and thumbnails on mobile', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
     if (isMobile(page)) {
@@ -168,7 +168,7 @@ test.describe('lightbox', () => {
   })
 
   test('swipes past 50 px to change image and ignores a shorter swipe @mobile-only', async ({ page }) => {
-    await gotoHome(page)
+    await gotoTimeline(page)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText('1 of 5')).toBeVisible()

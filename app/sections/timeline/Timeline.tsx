@@ -7,7 +7,8 @@ import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import { container, eyebrow, lede, section, sectionHeader, sectionHeading, visuallyHidden } from '@styles/utilities.css'
-import { TIMELINE_IMAGE_SIZES, useTimeline } from './useTimeline'
+import { TIMELINE_IMAGE_SIZES } from './timelineImages'
+import { useTimeline } from './useTimeline'
 import * as styles from './timeline.css'
 
 // The full-screen viewer is only downloaded when a visitor opens it.
@@ -21,7 +22,7 @@ type TimelineControls = ReturnType<typeof useTimeline> & { openLightbox: () => v
 const TimelineContext = createContext<TimelineControls | null>(null)
 
 export function Timeline() {
-  const timeline = useTimeline(timelineSteps)
+  const timeline = useTimeline()
   const { state, selectStep } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
   const current = timelineSteps[state.step - 1] ?? timelineSteps[0]!

@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import type { TimelineStep } from '@content/schema.ts'
-import { preloadImage } from '~/lib/images'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { mediaQueries } from '@styles/tokens'
 import {
   AUTOCYCLE_INTERVAL_MS,
-  postLoadDelayRemaining,
   TIMELINE_VISIBILITY_THRESHOLD,
   badgeText,
   canAutocycle,
@@ -13,14 +10,12 @@ import {
   requestedImages,
   stepHash,
 } from './timelineState'
+import { timelineImages, timelineStepImages } from './timelineImages'
 
-/** How wide the canvas is drawn: the page's content width, or the whole screen below it. */
-export const TIMELINE_IMAGE_SIZES = '(min-width: 72rem) 72rem, 100vw'
+const reducer = createTimelineReducer(timelineStepImages)
 
 /** Wires the pure timeline rules to the browser: the hash, image loading, visibility and the clock. */
-export function useTimeline(steps: readonly TimelineStep[]) {
-  const stepImages = useMemo(() => steps.map((step) => ({ images: step.galleryImages.map((image) => image.src) })), [steps])
-  const reducer = useMemo(() => createTimelineReducer(stepImages), [stepImages])
+export function useTimeline() {
   const [state, dispatch] = useReducer(reducer, initialTimelineState)
   const sectionRef = useRef<HTMLElement>(null)
 
@@ -32,32 +27,11 @@ export function useTimeline(steps: readonly TimelineStep[]) {
   }, [])
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // The section's code comes in a file of its own, so it may hydrate after the load event: the
-    // delay is counted from the load event itself, not from now.
-    const startRest = () => {
-      const loadEnd = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-      const delay = postLoadDelayRemaining(performance.now(), loadEnd?.loadEventEnd)
-      timer = setTimeout(() => dispatch({ type: 'restRequested' }), delay)
-    }
-    if (document.readyState === 'complete') startRest()
-    else window.addEventListener('load', startRest, { once: true })
-    return () => {
-      clearTimeout(timer)
-      window.removeEventListener('load', startRest)
-    }
+    timelineImages.start()
+    return timelineImages.subscribe(dispatch)
   }, [])
 
-  const requested = requestedImages(state, stepImages)
-  const requestedKey = requested.join('\n')
-  const started = useRef(new Set<string>())
-  useEffect(() => {
-    for (const src of requestedKey.split('\n')) {
-      if (started.current.has(src)) continue
-      started.current.add(src)
-      preloadImage(src, TIMELINE_IMAGE_SIZES, () => dispatch({ type: 'imageSettled', src }))
-    }
-  }, [requestedKey])
+  const requested = requestedImages(state, timelineStepImages)
 
   useEffect(() => {
     const element = sectionRef.current
@@ -80,7 +54,7 @@ export function useTimeline(steps: readonly TimelineStep[]) {
     return () => query.removeEventListener('change', update)
   }, [])
 
-  const isCycling = canAutocycle(state, stepImages)
+  const isCycling = canAutocycle(state, timelineStepImages)
   useEffect(() => {
     if (!isCycling) return
     // One timeout per shown image: a manual step change restarts the full interval.
@@ -97,7 +71,7 @@ export function useTimeline(steps: readonly TimelineStep[]) {
   return {
     state,
     sectionRef,
-    badge: badgeText(state, stepImages),
+    badge: badgeText(state, timelineStepImages),
     isCycling,
     isRequested: (src: string) => requested.includes(src),
     selectStep,

@@ -1,0 +1,66 @@
+import { timelineSteps } from '@content/timeline.ts'
+import { preloadImage } from '~/lib/images'
+import { postLoadDelayRemaining, requestedImages, type TimelineAction, type TimelineStepImages } from './timelineState'
+
+/** How wide the canvas is drawn: the page's content width, or the whole screen below it. */
+export const TIMELINE_IMAGE_SIZES = '(min-width: 72rem) 72rem, 100vw'
+
+export type TimelineImageEvent = Extract<TimelineAction, { type: 'imageSettled' | 'restRequested' }>
+
+type LoadImage = (src: string, onSettled: () => void) => void
+
+const loadTimelineImage: LoadImage = (src, onSettled) => preloadImage(src, TIMELINE_IMAGE_SIZES, onSettled)
+
+/**
+ * Spec §4's loading phases, kept apart from the timeline's code so they run from page load even
+ * though that code only arrives when the section comes into view: each step's first image at
+ * once, the rest POST_LOAD_DELAY_MS after the load event. The timeline subscribes when it
+ * hydrates and is told everything that already happened.
+ */
+export function createTimelineImageLoader(steps: readonly TimelineStepImages[], loadImage: LoadImage = loadTimelineImage) {
+  const events: TimelineImageEvent[] = []
+  const listeners = new Set<(event: TimelineImageEvent) => void>()
+  const requested = new Set<string>()
+  let isStarted = false
+
+  const emit = (event: TimelineImageEvent) => {
+    events.push(event)
+    for (const listener of listeners) listener(event)
+  }
+  const request = (isLoadingRest: boolean) => {
+    for (const src of requestedImages({ isLoadingRest }, steps)) {
+      if (requested.has(src)) continue
+      requested.add(src)
+      loadImage(src, () => emit({ type: 'imageSettled', src }))
+    }
+  }
+
+  return {
+    start() {
+      if (isStarted) return
+      isStarted = true
+      request(false)
+      const startRest = () => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+        setTimeout(() => {
+          emit({ type: 'restRequested' })
+          request(true)
+        }, postLoadDelayRemaining(performance.now(), navigation?.loadEventEnd))
+      }
+      if (document.readyState === 'complete') startRest()
+      else window.addEventListener('load', startRest, { once: true })
+    },
+    subscribe(listener: (event: TimelineImageEvent) => void) {
+      for (const event of events) listener(event)
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
+export const timelineStepImages: TimelineStepImages[] = timelineSteps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
+
+/** The page's one loader: started with the page, read by the timeline once it hydrates. */
+export const timelineImages = createTimelineImageLoader(timelineStepImages)
