@@ -3,7 +3,9 @@
 // preloads from <head>, where they share a slow phone's bandwidth with the hero poster. This
 // rewrite asks for the same files from a small inline loader instead, once the poster has loaded
 // and been painted (two frames later), or after MAX_WAIT_MS whatever happens, so a background
-// tab or a poster that never answers cannot keep the page from hydrating. The script is marked
+// tab or a poster that never answers cannot keep the page from hydrating. Each file is added in a
+// task of its own: adding an element that starts a fetch costs up to a few milliseconds on a
+// phone, and ten of them in one task made a long task. The script is marked
 // async as TanStack Start renders it, so React finds it in the document and does not add another.
 export const MAX_WAIT_MS = 3000
 
@@ -13,9 +15,10 @@ const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
 /** The loader's source: `entry` and `preloads` are same-origin paths from the build's manifest. */
 export function entryLoader(entry: string, preloads: readonly string[]): string {
   return (
-    '(function(d,e,p){var s=0;function go(){if(s)return;s=1;' +
-    "p.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});" +
-    "var t=d.createElement('script');t.type='module';t.async=true;t.src=e;d.head.appendChild(t)}" +
+    '(function(d,e,p){var s=0;' +
+    "function add(h,m){var x=d.createElement(m?'script':'link');" +
+    "if(m){x.type='module';x.async=true;x.src=h}else{x.rel='modulepreload';x.href=h}d.head.appendChild(x)}" +
+    'function go(){if(s)return;s=1;p.forEach(function(h){setTimeout(function(){add(h)})});setTimeout(function(){add(e,1)})}' +
     'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}' +
     "var i=d.querySelector('img[fetchpriority=high]');" +
     "if(!i||i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}" +

@@ -33,19 +33,36 @@ function runLoader(hero: { complete: boolean } | null) {
     querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
   }
   const requestAnimationFrame = (callback: () => void) => frames.push(callback)
+  // What had been asked for at the end of each timer task the loader ran.
+  const askedByTask: string[][] = []
+  const recordingSetTimeout = (callback: () => void, ms?: number) =>
+    setTimeout(() => {
+      callback()
+      askedByTask.push(asked.map((element) => (element.href ?? element.src)!))
+    }, ms)
   const source = entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])
-  new Function('document', 'requestAnimationFrame', 'setTimeout', source)(document, requestAnimationFrame, setTimeout)
+  new Function('document', 'requestAnimationFrame', 'setTimeout', source)(document, requestAnimationFrame, recordingSetTimeout)
   return {
     asked,
+    askedByTask,
     fire: (type: string) => listeners.get(type)?.(),
-    /** Runs one frame, then any timer it queued. */
-    nextFrame() {
+    /** Runs one frame, then (unless told not to) the timers it queued and the ones those queue. */
+    nextFrame({ runTimers = true } = {}) {
       const due = frames
       frames = []
       for (const callback of due) callback()
-      vi.advanceTimersByTime(0)
+      if (runTimers) runZeroDelayTimers()
     },
   }
+}
+
+/**
+ * Timers queued with no delay, and those they queue in turn (the loader adds each file from its
+ * own). Fake timers put a timer queued while timers run 1 ms later, hence the extra millisecond.
+ */
+function runZeroDelayTimers() {
+  vi.advanceTimersByTime(0)
+  vi.advanceTimersByTime(1)
 }
 
 describe('the deferred entry script', () => {
@@ -110,10 +127,23 @@ describe('the deferred entry script', () => {
     vi.advanceTimersByTime(MAX_WAIT_MS - 1)
     expect(loader.asked).toEqual([])
     vi.advanceTimersByTime(1)
+    runZeroDelayTimers()
     expect(loader.asked).toHaveLength(3)
     loader.fire('load')
     loader.nextFrame()
     loader.nextFrame()
     expect(loader.asked).toHaveLength(3)
+  })
+
+  it('adds each file in a task of its own, the preloads first and the entry last', () => {
+    const loader = runLoader({ complete: true })
+    loader.nextFrame()
+    loader.nextFrame()
+    expect(loader.askedByTask).toEqual([
+      [],
+      ['/assets/theme-B.js'],
+      ['/assets/theme-B.js', '/assets/routes-C.js'],
+      ['/assets/theme-B.js', '/assets/routes-C.js', '/assets/index-A.js'],
+    ])
   })
 })
