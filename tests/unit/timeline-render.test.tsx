@@ -34,8 +34,9 @@ describe('timeline rendering', () => {
   })
   afterEach(cleanup)
 
-  it('redraws the badge, not the step buttons, when an image settles', () => {
+  it('redraws the badge, not the step buttons, when an image settles', async () => {
     render(<Timeline />)
+    await vi.waitFor(() => expect(preloads.length).toBeGreaterThan(0))
     expect(screen.getAllByRole('tab')).toHaveLength(5)
     const badge = screen.getByText(/^Loading 0\/\d+$/)
     const rendersBefore = tabRenders.count

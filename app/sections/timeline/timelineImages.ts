@@ -31,7 +31,9 @@ export function createTimelineImageLoader(steps: readonly TimelineStepImages[], 
     for (const src of requestedImages({ isLoadingRest }, steps)) {
       if (requested.has(src)) continue
       requested.add(src)
-      loadImage(src, () => emit({ type: 'imageSettled', src }))
+      // One image per task: starting an image's request costs a few milliseconds on a phone,
+      // and eighteen at once made a long task.
+      setTimeout(() => loadImage(src, () => emit({ type: 'imageSettled', src })))
     }
   }
 
