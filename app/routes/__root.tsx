@@ -6,6 +6,7 @@ import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { brokenImageScript } from '~/lib/brokenImages'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
+import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '~/ui/pressableStyle'
 import { NotFound } from '~/sections/not-found/NotFound'
 import { ErrorScreen } from '~/sections/not-found/ErrorScreen'
 import '@styles/global.css'
@@ -51,6 +52,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
+        <style id={PRESSABLE_STYLE_ID} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
       </head>
       <body>
         <SkipLink />

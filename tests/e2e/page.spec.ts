@@ -71,6 +71,23 @@ test.describe('the landing page', () => {
     await expect(page.locator('#teams article')).toHaveCount(36)
   })
 
+  test('adds no stylesheet while it hydrates: react-aria finds its press style already in the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: string[] = []
+      ;(window as unknown as { addedStyles: string[] }).addedStyles = added
+      new MutationObserver((records) => {
+        // Past the parser: what the page's scripts add.
+        if (document.readyState === 'loading') return
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) added.push(node.outerHTML.slice(0, 80))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await gotoHome(page)
+    await hydrated(page.locator('#timeline'))
+    await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1)
+    expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([])
+  })
+
   test("loads the timeline's images in their phases from page load, before the timeline's code arrives @mobile-only", async ({ page }) => {
     const images: string[] = []
     page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname))
