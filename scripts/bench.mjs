@@ -199,15 +199,24 @@ if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'],
 // The production server on the bench port, with the per-client limit lifted: every request here
 // comes from one loopback address.
 function startServer() {
-  return spawn('node', ['scripts/serve.mjs'], {
+  const child = spawn('node', ['scripts/serve.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
+  // A server that cannot start (the port taken by another) must stop the bench: otherwise it
+  // would measure whatever else answers on the port.
+  child.once('exit', (code) => {
+    if (child.stopping) return
+    console.error(`[bench] the server exited with code ${code}; is ${ORIGIN} in use?`)
+    process.exit(1)
+  })
+  return child
 }
 
 async function stopServer(child) {
   if (child.exitCode !== null) return
+  child.stopping = true
   child.kill('SIGTERM')
   await new Promise((resolve) => child.once('exit', resolve))
 }
