@@ -5,8 +5,8 @@
 // and been painted (two frames later), or after MAX_WAIT_MS whatever happens, so a background
 // tab or a poster that never answers cannot keep the page from hydrating. Each file is added in a
 // task of its own: adding an element that starts a fetch costs up to a few milliseconds on a
-// phone, and ten of them in one task made a long task. The script is marked
-// async as TanStack Start renders it, so React finds it in the document and does not add another.
+// phone, and ten of them in one task made a long task. The script is marked async as TanStack
+// Start renders it, so React finds it in the document and does not add another.
 export const MAX_WAIT_MS = 3000
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g

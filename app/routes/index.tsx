@@ -33,11 +33,13 @@ export const Route = createFileRoute('/')({
 // The server renders every section. In the browser the navbar, hero and poster (the first screen)
 // hydrate with the page's own script, which also starts the timeline's image phases (they run
 // from page load). The timeline's own code loads and hydrates when the section comes within
-// 200 px of the viewport, so it is ready as a visitor reaches it; hydrating react-aria's step
-// collection is the costliest work on the page, and it no longer runs under a phone's first screen. Every other section's code loads and hydrates when
-// the section comes within 600 px of the viewport. Until then their server HTML stays as it is:
-// links, and the sign-up form as a plain form post, work without it. Each <Hydrate> is written out: TanStack Start splits a section's code
-// into its own file per <Hydrate> it finds in the source, which a loop or wrapper would hide.
+// 200 px of the viewport, so it is ready as a visitor reaches it: hydrating react-aria's step
+// collection is the costliest work on the page, and it no longer runs under a phone's first
+// screen. Every other section's code loads and hydrates when the section comes within 600 px of
+// the viewport. Until then their server HTML stays as it is: links, and the sign-up form as a
+// plain form post, work without it. Each <Hydrate> is written out: TanStack Start splits a
+// section's code into its own file per <Hydrate> it finds in the source, which a loop or wrapper
+// would hide.
 function LandingPage() {
   const { shuffleSeed } = Route.useLoaderData()
   const { signup } = Route.useSearch()
