@@ -35,9 +35,10 @@ export const Route = createFileRoute('/')({
 // from page load). The timeline's own code loads and hydrates when the section comes within
 // 200 px of the viewport, so it is ready as a visitor reaches it: hydrating react-aria's step
 // collection is the costliest work on the page, and it no longer runs under a phone's first
-// screen. Every other section's code loads and hydrates when the section comes within 600 px of
-// the viewport. Until then their server HTML stays as it is: links, and the sign-up form as a
-// plain form post, work without it. Each <Hydrate> is written out: TanStack Start splits a
+// screen. Every other section's code, the footer's too, loads and hydrates when the section comes
+// within 600 px of the viewport. Until then their server HTML stays as it is: links, and the
+// sign-up form as a plain form post, work without it. The first screen is links and images only,
+// so the page's own script carries no react-aria code. Each <Hydrate> is written out: TanStack Start splits a
 // section's code into its own file per <Hydrate> it finds in the source, which a loop or wrapper
 // would hide.
 function LandingPage() {
@@ -72,7 +73,9 @@ function LandingPage() {
           <CallToAction signupOutcome={signup} />
         </Hydrate>
       </main>
-      <Footer />
+      <Hydrate when={visible()}>
+        <Footer />
+      </Hydrate>
     </>
   )
 }

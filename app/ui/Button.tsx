@@ -19,5 +19,3 @@ export function Button({ variant = 'primary', size = 'md', className, ...props }
     />
   )
 }
-
-export { styles as buttonStyles }

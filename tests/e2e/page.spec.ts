@@ -64,11 +64,13 @@ test.describe('the landing page', () => {
     await gotoHome(page)
     expect(await isHydrated(page.locator('#hero-title'))).toBe(true)
     expect(await isHydrated(page.locator('#teams'))).toBe(false)
+    expect(await isHydrated(page.getByRole('contentinfo'))).toBe(false)
     const before = scripts.length
     await hydrated(page.locator('#teams'))
     expect(scripts.length).toBeGreaterThan(before)
     await page.getByRole('button', { name: 'Show All Projects' }).click()
     await expect(page.locator('#teams article')).toHaveCount(36)
+    await hydrated(page.getByRole('contentinfo'))
   })
 
   test('adds no stylesheet while it hydrates: react-aria finds its press style already in the page', async ({ page }) => {

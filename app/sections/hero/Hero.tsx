@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { site } from '@content/site.ts'
 import { ContentImage } from '~/ui/ContentImage'
-import { buttonStyles } from '~/ui/Button'
+import * as buttonStyles from '~/ui/button.css'
 import { container, gradientText, lede } from '@styles/utilities.css'
 import { useVideoFacade } from './useVideoFacade'
 import * as styles from './hero.css'

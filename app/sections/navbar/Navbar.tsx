@@ -1,6 +1,6 @@
 import { site } from '@content/site.ts'
 import { ContentImage } from '~/ui/ContentImage'
-import { buttonStyles } from '~/ui/Button'
+import * as buttonStyles from '~/ui/button.css'
 import { container } from '@styles/utilities.css'
 import * as styles from './navbar.css'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { buttonStyles } from '~/ui/Button'
+import * as buttonStyles from '~/ui/button.css'
 import * as styles from './notFound.css'
 
 export function ErrorScreen({ error }: ErrorComponentProps) {
