@@ -5,8 +5,11 @@
 // and been painted (two frames later), or after MAX_WAIT_MS whatever happens, so a background
 // tab or a poster that never answers cannot keep the page from hydrating. Each file is added in a
 // task of its own: adding an element that starts a fetch costs up to a few milliseconds on a
-// phone, and ten of them in one task made a long task. The script is marked async as TanStack
-// Start renders it, so React finds it in the document and does not add another.
+// phone, and ten of them in one task made a long task. Before them, a task of its own opens
+// sessionStorage: TanStack Router reads it as its module is evaluated (scroll restoration), and a
+// page's first use of it waits on the browser process, several milliseconds that would otherwise
+// lengthen the entry's evaluation, already the longest task. The script is marked async as
+// TanStack Start renders it, so React finds it in the document and does not add another.
 export const MAX_WAIT_MS = 3000
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
@@ -18,7 +21,8 @@ export function entryLoader(entry: string, preloads: readonly string[]): string 
     '(function(d,e,p){var s=0;' +
     "function add(h,m){var x=d.createElement(m?'script':'link');" +
     "if(m){x.type='module';x.async=true;x.src=h}else{x.rel='modulepreload';x.href=h}d.head.appendChild(x)}" +
-    'function go(){if(s)return;s=1;p.forEach(function(h){setTimeout(function(){add(h)})});setTimeout(function(){add(e,1)})}' +
+    "function go(){if(s)return;s=1;setTimeout(function(){try{sessionStorage.getItem('')}catch(x){}});" +
+    'p.forEach(function(h){setTimeout(function(){add(h)})});setTimeout(function(){add(e,1)})}' +
     'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}' +
     "var i=d.querySelector('img[fetchpriority=high]');" +
     "if(!i||i.complete)painted();else{i.addEventListener('load',painted);i.addEventListener('error',painted)}" +

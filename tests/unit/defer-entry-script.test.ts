@@ -35,16 +35,23 @@ function runLoader(hero: { complete: boolean } | null) {
   const requestAnimationFrame = (callback: () => void) => frames.push(callback)
   // What had been asked for at the end of each timer task the loader ran.
   const askedByTask: string[][] = []
+  // How many times each timer task read sessionStorage.
+  const storageReadsByTask: number[] = []
+  let storageReads = 0
+  const sessionStorage = { getItem: () => void storageReads++ }
   const recordingSetTimeout = (callback: () => void, ms?: number) =>
     setTimeout(() => {
+      const readsBefore = storageReads
       callback()
       askedByTask.push(asked.map((element) => (element.href ?? element.src)!))
+      storageReadsByTask.push(storageReads - readsBefore)
     }, ms)
   const source = entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])
-  new Function('document', 'requestAnimationFrame', 'setTimeout', source)(document, requestAnimationFrame, recordingSetTimeout)
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'sessionStorage', source)(document, requestAnimationFrame, recordingSetTimeout, sessionStorage)
   return {
     asked,
     askedByTask,
+    storageReadsByTask,
     fire: (type: string) => listeners.get(type)?.(),
     /** Runs one frame, then (unless told not to) the timers it queued and the ones those queue. */
     nextFrame({ runTimers = true } = {}) {
@@ -141,9 +148,18 @@ describe('the deferred entry script', () => {
     loader.nextFrame()
     expect(loader.askedByTask).toEqual([
       [],
+      [],
       ['/assets/theme-B.js'],
       ['/assets/theme-B.js', '/assets/routes-C.js'],
       ['/assets/theme-B.js', '/assets/routes-C.js', '/assets/index-A.js'],
     ])
+  })
+
+  it('opens sessionStorage in a task of its own before any file is added, so the entry does not wait on it', () => {
+    const loader = runLoader({ complete: true })
+    loader.nextFrame()
+    loader.nextFrame()
+    expect(loader.storageReadsByTask).toEqual([0, 1, 0, 0, 0])
+    expect(loader.askedByTask[1]).toEqual([])
   })
 })
