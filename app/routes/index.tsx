@@ -38,9 +38,9 @@ export const Route = createFileRoute('/')({
 // screen. Every other section's code, the footer's too, loads and hydrates when the section comes
 // within 600 px of the viewport. Until then their server HTML stays as it is: links, and the
 // sign-up form as a plain form post, work without it. The first screen is links and images only,
-// so the page's own script carries no react-aria code. Each <Hydrate> is written out: TanStack Start splits a
-// section's code into its own file per <Hydrate> it finds in the source, which a loop or wrapper
-// would hide.
+// so the page's own script carries no react-aria code. Each <Hydrate> is written out: TanStack
+// Start splits a section's code into its own file per <Hydrate> it finds in the source, which a
+// loop or wrapper would hide.
 function LandingPage() {
   const { shuffleSeed } = Route.useLoaderData()
   const { signup } = Route.useSearch()
