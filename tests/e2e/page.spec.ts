@@ -1,5 +1,6 @@
 import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
 import { timelineSteps } from '../../content/timeline.ts'
+import { initialScripts } from '~/http/deferEntryScript'
 
 const SECTIONS_IN_ORDER = [
   ['navbar', 'header >> nth=0'],
@@ -71,6 +72,21 @@ test.describe('the landing page', () => {
     await page.getByRole('button', { name: 'Show All Projects' }).click()
     await expect(page.locator('#teams article')).toHaveCount(36)
     await hydrated(page.getByRole('contentinfo'))
+  })
+
+  test('asks V8 to compile the start-up scripts off the main thread, and only those', async ({ page, request }) => {
+    const scripts = new Set<string>()
+    page.on('request', (asked) => asked.resourceType() === 'script' && scripts.add(new URL(asked.url()).pathname))
+    const atStart = initialScripts(await (await request.get('/')).text())
+    await gotoHome(page)
+    await hydrated(page.getByRole('contentinfo'))
+    const later = [...scripts].filter((path) => !atStart.includes(path))
+    expect(atStart.length, 'scripts the loader names').toBeGreaterThan(1)
+    expect(later.length, 'sections load code as they come near').toBeGreaterThan(0)
+
+    const firstLine = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0]
+    for (const path of atStart) expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad')
+    for (const path of later) expect(await firstLine(path), path).not.toContain('allFunctionsCalledOnLoad')
   })
 
   test('adds no stylesheet while it hydrates: react-aria finds its press style already in the page', async ({ page }) => {
