@@ -9,8 +9,11 @@
  * A file that exists but was not drawn by this script (a real logo, say) is
  * never overwritten; real photos are JPEG/PNG and are skipped anyway.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import opentype, { type Glyph, type PathCommand } from 'opentype.js'
 import { featuredProjects, galleryItems, site, sponsors, teams, timelineSteps } from '../content/index.ts'
 import type { Sponsor } from '../content/schema.ts'
 
@@ -114,10 +117,6 @@ const ACCENT_PAIRS: readonly [string, string][] = [
 const n = (value: number) => String(Math.round(value))
 const n1 = (value: number) => String(Math.round(value * 10) / 10)
 
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-}
-
 type Stop = readonly [offset: number, color: string, opacity?: number]
 
 class Svg {
@@ -185,7 +184,6 @@ const opacity = (value: number) => ` opacity="${value}"`
 interface TextOptions {
   size: number
   fill: string
-  weight?: number
   anchor?: 'start' | 'middle' | 'end'
   spacing?: number
   /** Shrinks the type until it fits this width. */
@@ -194,9 +192,8 @@ interface TextOptions {
 }
 
 /**
- * Advance widths of a wide bold sans (DejaVu Sans Bold), in em: enough to lay
- * out type without the font. Narrower system fonts are stretched to the same
- * width by `textLength`, so the estimate errs on the wide side.
+ * Advance widths of a wide bold sans (DejaVu Sans Bold), in em: how wide a line
+ * is drawn, and so how large it can be to fit `maxWidth`.
  */
 function measure(content: string, size: number, spacing = 0): number {
   let em = 0
@@ -210,27 +207,87 @@ function measure(content: string, size: number, spacing = 0): number {
   return em * size + spacing * Math.max(0, [...content].length - 1)
 }
 
+// Lettering is drawn as outlines, as a designer hands over a logo: it looks the same on every
+// device and in every raster the build makes, whatever fonts are installed, and a browser shows
+// it without laying out text. SVG <text> in an <img> is laid out in a document of its own, on
+// the main thread: 20 to 40 ms for the navbar and hero wordmarks, measured in Chromium.
+const DISPLAY_FONT = opentype.parse(
+  new Uint8Array(readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))).buffer,
+)
+
 /**
- * Text whose size is chosen from its measured width, with `textLength` set to
- * that width so browsers lay it out the same whatever system font they pick.
+ * A path's commands as compact path data: each point moved by `point` and rounded to `step`,
+ * then written relative to the one before (exact, since both are rounded), lines to where the
+ * pen already is dropped.
+ */
+function pathData(commands: readonly PathCommand[], point: (x: number, y: number) => [number, number], step: number): string {
+  const grid = (value: number) => Math.round(value / step)
+  const number = (units: number) => String(Math.round(units * step * 10) / 10).replace(/^(-?)0\./, '$1.')
+  let out = ''
+  let pen: [number, number] = [0, 0]
+  let start: [number, number] = [0, 0]
+  const write = (letter: string, ...points: Array<[number, number]>) => {
+    let text = letter
+    for (const [x, y] of points) for (const value of [number(x - pen[0]), number(y - pen[1])]) text += (/[a-z]$/.test(text) || value.startsWith('-') ? '' : ' ') + value
+    out += text
+  }
+  for (const command of commands) {
+    if (command.type === 'Z') {
+      out += 'z'
+      pen = start
+      continue
+    }
+    const [ex, ey] = point(command.x!, command.y!)
+    const end: [number, number] = [grid(ex), grid(ey)]
+    if (command.type === 'L' && end[0] === pen[0] && end[1] === pen[1]) continue
+    const control = (x: number, y: number): [number, number] => {
+      const [cx, cy] = point(x, y)
+      return [grid(cx), grid(cy)]
+    }
+    if (command.type === 'M') write('m', end)
+    else if (command.type === 'L') write('l', end)
+    else if (command.type === 'Q') write('q', control(command.x1!, command.y1!), end)
+    else write('c', control(command.x1!, command.y1!), control(command.x2!, command.y2!), end)
+    pen = end
+    if (command.type === 'M') start = end
+  }
+  return out
+}
+
+/**
+ * The glyphs of a line set one after another, kerned, on a baseline at 0. Laid out here rather
+ * than by opentype.js's getPath, which stops at some of DejaVu's substitution tables.
+ */
+function setLine(content: string, size: number, spacing: number): { commands: PathCommand[]; advance: number } {
+  const unit = size / DISPLAY_FONT.unitsPerEm
+  const commands: PathCommand[] = []
+  let pen = 0
+  let previous: Glyph | undefined
+  for (const char of content) {
+    const glyph = DISPLAY_FONT.charToGlyph(char)
+    if (previous) pen += DISPLAY_FONT.getKerningValue(previous, glyph) * unit + spacing
+    commands.push(...glyph.getPath(pen, 0, size).commands)
+    pen += (glyph.advanceWidth ?? 0) * unit
+    previous = glyph
+  }
+  return { commands, advance: pen }
+}
+
+/**
+ * A line of lettering sized from its measured width and stretched to exactly that width, as
+ * `textLength` did, so layouts made for the estimate still fit.
  */
 function text(x: number, y: number, content: string, options: TextOptions): string {
   const spacing = options.spacing ?? 0
   const natural = measure(content, options.size, spacing)
   const scale = options.maxWidth && natural > options.maxWidth ? options.maxWidth / natural : 1
-  const size = options.size * scale
-  const attributes = [
-    `x="${n(x)}"`,
-    `y="${n(y)}"`,
-    `font-family="system-ui, sans-serif"`,
-    `font-size="${n(size)}"`,
-    `font-weight="${options.weight ?? 800}"`,
-    `fill="${options.fill}"`,
-  ]
-  if (options.anchor && options.anchor !== 'start') attributes.push(`text-anchor="${options.anchor}"`)
-  if (spacing) attributes.push(`letter-spacing="${n1(spacing * scale)}"`)
-  if (content.length > 1) attributes.push(`textLength="${n(natural * scale)}" lengthAdjust="spacingAndGlyphs"`)
-  return `<text ${attributes.join(' ')}${options.extra ?? ''}>${esc(content)}</text>`
+  const width = natural * scale
+  const line = setLine(content, options.size * scale, spacing * scale)
+  const stretch = [...content].length > 1 ? width / line.advance : 1
+  const left = options.anchor === 'middle' ? x - width / 2 : options.anchor === 'end' ? x - width : x
+  // Tenths of a pixel for small lettering, whole pixels where a glyph is large enough not to show it.
+  const d = pathData(line.commands, (px, py) => [left + px * stretch, y + py], options.size * scale >= 64 ? 1 : 0.1)
+  return d === '' ? '' : path(d, options.fill, options.extra ?? '')
 }
 
 // ---------------------------------------------------------------------------
@@ -897,7 +954,7 @@ const brunchStage: Scene = (s, rng) => {
   const stageX = w / 2 - stageW / 2
   s.add(rect(stageX, h * 0.16, stageW, stageY - h * 0.16, P.grape, opacity(0.7)))
   s.add(rect(stageX + stageW * 0.2, h * 0.19, stageW * 0.6, h * 0.07, P.cream, ` rx="${n(h * 0.035)}"`))
-  s.add(text(w / 2, h * 0.19 + h * 0.048, 'DEMO DAY BRUNCH', { size: h * 0.04, fill: P.plum, weight: 900, anchor: 'middle', spacing: h * 0.006, maxWidth: stageW * 0.52 }))
+  s.add(text(w / 2, h * 0.19 + h * 0.048, 'DEMO DAY BRUNCH', { size: h * 0.04, fill: P.plum, anchor: 'middle', spacing: h * 0.006, maxWidth: stageW * 0.52 }))
   stringLights(s, w * 0.04, w * 0.96, h * 0.08, h * 0.06, [P.citrus, P.cream, P.coral])
   const headR = Math.min(h * 0.032, w * 0.02)
   const singer = stageX + stageW * 0.22
@@ -1194,7 +1251,7 @@ function portrait(src: string, name: string): string {
     s.add(circle(276, 618, 11, accent), circle(524, 618, 11, accent))
   }
   // Outlined initials drawn last: they overprint the hair instead of hiding behind it.
-  s.add(text(400, 350, initials(name), { size: 300, fill: 'none', anchor: 'middle', weight: 900, maxWidth: 640, extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"` }))
+  s.add(text(400, 350, initials(name), { size: 300, fill: 'none', anchor: 'middle', maxWidth: 640, extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"` }))
   return s.render()
 }
 
@@ -1217,7 +1274,7 @@ function monogram(name: string): string {
   s.add('</g>')
   const letters = initials(name)
   const size = letters.length === 1 ? 150 : 112
-  s.add(text(128, 128 + size * 0.36, letters, { size, fill: P.white, anchor: 'middle', weight: 900, maxWidth: 180 }))
+  s.add(text(128, 128 + size * 0.36, letters, { size, fill: P.white, anchor: 'middle', maxWidth: 180 }))
   return s.render()
 }
 
@@ -1286,8 +1343,8 @@ function wordmark(sponsor: Sponsor): string {
   const main = twoLines ? words.slice(0, -1).join(' ') : sponsor.name
   const sub = twoLines ? lastWord.toUpperCase() : ''
   const available = 320
-  s.add(text(140, twoLines ? 88 : 100, main, { size: 56, fill: ink, weight: 800, maxWidth: available }))
-  if (twoLines) s.add(text(142, 128, sub, { size: 24, fill: isPrimary ? to : ink, weight: 700, spacing: 7, maxWidth: available }))
+  s.add(text(140, twoLines ? 88 : 100, main, { size: 56, fill: ink, maxWidth: available }))
+  if (twoLines) s.add(text(142, 128, sub, { size: 24, fill: isPrimary ? to : ink, spacing: 7, maxWidth: available }))
   return s.render()
 }
 
@@ -1304,7 +1361,7 @@ function ccMark(s: Svg, strokeWidth = 12): string {
 function navbarArt(): string {
   const s = new Svg(600, 120)
   s.add(`<g transform="translate(10 10)">${ccMark(s)}</g>`)
-  s.add(text(124, 78, 'CULTURE CODED', { size: 52, fill: P.white, weight: 900, maxWidth: 460 }))
+  s.add(text(124, 78, 'CULTURE CODED', { size: 52, fill: P.white, maxWidth: 460 }))
   s.add(rect(126, 92, 120, 6, s.linear([[0, P.coral], [1, P.violet]], 0, 0, 1, 0), ` rx="3"`))
   return s.render()
 }
@@ -1313,9 +1370,9 @@ function heroBannerArt(): string {
   const s = new Svg(1200, 400)
   const rng = new Rng('brand/hero-banner.svg')
   const halo = ` stroke="${P.ink}" stroke-opacity=".45" stroke-width="14" paint-order="stroke" stroke-linejoin="round"`
-  s.add(text(600, 200, 'CULTURE CODED', { size: 150, fill: P.white, weight: 900, anchor: 'middle', maxWidth: 1100, extra: halo }))
+  s.add(text(600, 200, 'CULTURE CODED', { size: 150, fill: P.white, anchor: 'middle', maxWidth: 1100, extra: halo }))
   s.add(strokes(wavePath(rng, 160, 262, 880, 16, 24), s.linear([[0, P.coral], [0.5, P.magenta], [1, P.cyan]], 0, 0, 1, 0), 8))
-  s.add(text(600, 350, 'AI × MUSIC BUILDATHON', { size: 54, fill: P.citrus, weight: 800, anchor: 'middle', spacing: 10, maxWidth: 900, extra: halo }))
+  s.add(text(600, 350, 'AI × MUSIC BUILDATHON', { size: 54, fill: P.citrus, anchor: 'middle', spacing: 10, maxWidth: 900, extra: halo }))
   return s.render()
 }
 
@@ -1349,13 +1406,13 @@ function posterArt(): string {
   crowd(s, rng, { y: 1500, headR: 40, color: P.ink, arms: 0.5 })
   s.add(rect(0, 1530, 1200, 70, P.ink))
   // Type.
-  s.add(text(600, 250, 'CULTURE', { size: 230, fill: P.white, weight: 900, anchor: 'middle', maxWidth: 1040 }))
-  s.add(text(600, 440, 'CODED', { size: 230, fill: P.citrus, weight: 900, anchor: 'middle', maxWidth: 1040 }))
+  s.add(text(600, 250, 'CULTURE', { size: 230, fill: P.white, anchor: 'middle', maxWidth: 1040 }))
+  s.add(text(600, 440, 'CODED', { size: 230, fill: P.citrus, anchor: 'middle', maxWidth: 1040 }))
   s.add(rect(150, 490, 900, 84, P.magenta, ` rx="42"`))
-  s.add(text(600, 548, 'AI MUSIC BUILDATHON', { size: 46, fill: P.white, weight: 800, anchor: 'middle', spacing: 6, maxWidth: 820 }))
-  s.add(text(600, 1458, site.event.city.toUpperCase(), { size: 64, fill: P.white, weight: 900, anchor: 'middle', spacing: 8, maxWidth: 900 }))
-  s.add(text(600, 1530, `LIVE AT ${site.event.festival.toUpperCase()}`, { size: 40, fill: P.citrus, weight: 800, anchor: 'middle', spacing: 6, maxWidth: 900 }))
-  s.add(text(600, 1578, formatDateRange(site.event.startDate, site.event.endDate), { size: 28, fill: P.lilac, weight: 600, anchor: 'middle', spacing: 4, maxWidth: 900 }))
+  s.add(text(600, 548, 'AI MUSIC BUILDATHON', { size: 46, fill: P.white, anchor: 'middle', spacing: 6, maxWidth: 820 }))
+  s.add(text(600, 1458, site.event.city.toUpperCase(), { size: 64, fill: P.white, anchor: 'middle', spacing: 8, maxWidth: 900 }))
+  s.add(text(600, 1530, `LIVE AT ${site.event.festival.toUpperCase()}`, { size: 40, fill: P.citrus, anchor: 'middle', spacing: 6, maxWidth: 900 }))
+  s.add(text(600, 1578, formatDateRange(site.event.startDate, site.event.endDate), { size: 28, fill: P.lilac, anchor: 'middle', spacing: 4, maxWidth: 900 }))
   return s.render()
 }
 
