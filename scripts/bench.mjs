@@ -87,16 +87,30 @@ async function firstViewKb() {
   return { kb: bytes / 1024, scriptKb: scriptBytes / 1024 }
 }
 
-// Lighthouse's own advice for a noisy machine: several runs, and the median one reported.
-const LIGHTHOUSE_RUNS = 3
+// Lighthouse's advice for a noisy machine (docs/variability.md): five runs, whose median varies
+// about half as much as one run. Each measure is the median of its own five values, so a budget
+// is judged on the middle run for that measure; failing audits are those of any run.
+const LIGHTHOUSE_RUNS = 5
+const LIGHTHOUSE_MEASURES = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs']
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 async function lighthouseMobile() {
   const runs = []
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce())
   const ok = runs.filter((run) => run.performance !== null)
   if (!ok.length) throw new Error('Lighthouse failed every run')
-  ok.sort((a, b) => a.performance - b.performance)
-  return { ...ok[Math.floor(ok.length / 2)], runs: ok.length, tbtRange: [Math.min(...ok.map((r) => r.tbtMs)), Math.max(...ok.map((r) => r.tbtMs))] }
+  const medians = Object.fromEntries(LIGHTHOUSE_MEASURES.map((measure) => [measure, median(ok.map((run) => run[measure]))]))
+  return {
+    ...medians,
+    runs: ok.length,
+    tbtRuns: ok.map((run) => run.tbtMs),
+    failing: [...new Set(ok.flatMap((run) => run.failing))],
+  }
 }
 
 async function lighthouseOnce() {
@@ -230,14 +244,14 @@ try {
 
   step(`lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs`)
   const lh = await lighthouseMobile()
-  rows.push([`Lighthouse Performance (median of ${lh.runs} runs)`, lh.performance, '>= 100', check('performance', lh.performance)])
+  rows.push([`Lighthouse Performance (medians of ${lh.runs} runs)`, lh.performance, '>= 100', check('performance', lh.performance)])
   rows.push(['Lighthouse Accessibility', lh.accessibility, '>= 100', check('accessibility', lh.accessibility)])
   rows.push(['Lighthouse Best Practices', lh.bestPractices, '>= 100', check('bestPractices', lh.bestPractices)])
   rows.push(['Lighthouse SEO', lh.seo, '>= 100', check('seo', lh.seo)])
   rows.push(['LCP (ms)', lh.lcpMs, '<= 1500', check('lcpMs', lh.lcpMs)])
   rows.push(['CLS', lh.cls, '<= 0.01', check('cls', lh.cls)])
   rows.push(['TBT (ms)', lh.tbtMs, '<= 50', check('tbtMs', lh.tbtMs)])
-  rows.push(['  TBT across the runs (ms)', `${lh.tbtRange[0]}-${lh.tbtRange[1]}`, '', ''])
+  rows.push(['  TBT of each run (ms)', lh.tbtRuns.join(', '), '', ''])
   if (lh.failing.length) step(`lighthouse audits not passing: ${lh.failing.join(', ')}`)
 
   step('initial JavaScript')
@@ -296,7 +310,7 @@ const missed = rows.filter((r) => r[3] === 'MISSED' || r[3] === 'ERRORS')
 if (missed.length) exitCode = 1
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${CHROMIUM}`
 // Only the section between the markers is ours; the rest of BENCHMARKS.md (load figures) is kept.
-const section = `<!-- bench:start -->\n## Speed (\`npm run bench\`)\n\nLatest run ${new Date().toISOString().slice(0, 10)} on ${machine}.\nLighthouse runs its default mobile profile (simulated slow 4G and 4x CPU slowdown).\n\n${table}\n\n${missed.length ? `Budgets missed: ${missed.map((r) => r[0].trim()).join('; ')}.` : 'Every budget met.'}\n<!-- bench:end -->`
+const section = `<!-- bench:start -->\n## Speed (\`npm run bench\`)\n\nLatest run ${new Date().toISOString().slice(0, 10)} on ${machine}.\nLighthouse runs its default mobile profile (simulated slow 4G and 4x CPU slowdown) five times; each measure is the median of its five values.\n\n${table}\n\n${missed.length ? `Budgets missed: ${missed.map((r) => r[0].trim()).join('; ')}.` : 'Every budget met.'}\n<!-- bench:end -->`
 const benchmarksFile = join(root, 'BENCHMARKS.md')
 let previous = ''
 try {
