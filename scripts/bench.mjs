@@ -310,7 +310,7 @@ const missed = rows.filter((r) => r[3] === 'MISSED' || r[3] === 'ERRORS')
 if (missed.length) exitCode = 1
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${CHROMIUM}`
 // Only the section between the markers is ours; the rest of BENCHMARKS.md (load figures) is kept.
-const section = `<!-- bench:start -->\n## Speed (\`npm run bench\`)\n\nLatest run ${new Date().toISOString().slice(0, 10)} on ${machine}.\nLighthouse runs its default mobile profile (simulated slow 4G and 4x CPU slowdown) five times; each measure is the median of its five values.\n\n${table}\n\n${missed.length ? `Budgets missed: ${missed.map((r) => r[0].trim()).join('; ')}.` : 'Every budget met.'}\n<!-- bench:end -->`
+const section = `<!-- bench:start -->\n## Speed (\`npm run bench\`)\n\nLatest run ${new Date().toISOString().slice(0, 10)} on ${machine}.\nLighthouse runs its default mobile profile (simulated slow 4G and 4x CPU slowdown) five times; each measure is the median of its values over the runs that finished (a run whose trace fails has no scores).\n\n${table}\n\n${missed.length ? `Budgets missed: ${missed.map((r) => r[0].trim()).join('; ')}.` : 'Every budget met.'}\n<!-- bench:end -->`
 const benchmarksFile = join(root, 'BENCHMARKS.md')
 let previous = ''
 try {
