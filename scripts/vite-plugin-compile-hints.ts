@@ -13,6 +13,10 @@ type OutputChunk = Rolldown.OutputChunk
  * Router splits out and loads as it hydrates, and the chunks those import statically. They are
  * the files the page's loader fetches (app/http/deferEntryScript.ts). Sections' chunks, loaded
  * as they come near, stay lazy.
+ *
+ * The hint goes in after the build has named the files by their hashes (it must follow
+ * minification, which drops comments). It changes how V8 compiles a file, never what the file
+ * does, so a copy cached from a build with or without it behaves the same.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
