@@ -1,4 +1,4 @@
-// The part of opentype.js (which ships no types) that scripts/generate-art.ts uses.
+// The part of opentype.js (which ships no types) that scripts/lettering.ts uses.
 declare module 'opentype.js' {
   export interface PathCommand {
     type: 'M' | 'L' | 'C' | 'Q' | 'Z'
