@@ -44,6 +44,10 @@ const DISPLAY_FONT = opentype.parse(
  */
 function pathData(commands: readonly PathCommand[], point: (x: number, y: number) => [number, number], step: number): string {
   const grid = (value: number) => Math.round(value / step)
+  const at = (x: number, y: number): [number, number] => {
+    const [px, py] = point(x, y)
+    return [grid(px), grid(py)]
+  }
   const number = (units: number) => String(Math.round(units * step * 10) / 10).replace(/^(-?)0\./, '$1.')
   let out = ''
   let pen: [number, number] = [0, 0]
@@ -59,17 +63,12 @@ function pathData(commands: readonly PathCommand[], point: (x: number, y: number
       pen = start
       continue
     }
-    const [ex, ey] = point(command.x!, command.y!)
-    const end: [number, number] = [grid(ex), grid(ey)]
+    const end = at(command.x!, command.y!)
     if (command.type === 'L' && end[0] === pen[0] && end[1] === pen[1]) continue
-    const control = (x: number, y: number): [number, number] => {
-      const [cx, cy] = point(x, y)
-      return [grid(cx), grid(cy)]
-    }
     if (command.type === 'M') write('m', end)
     else if (command.type === 'L') write('l', end)
-    else if (command.type === 'Q') write('q', control(command.x1!, command.y1!), end)
-    else write('c', control(command.x1!, command.y1!), control(command.x2!, command.y2!), end)
+    else if (command.type === 'Q') write('q', at(command.x1!, command.y1!), end)
+    else write('c', at(command.x1!, command.y1!), at(command.x2!, command.y2!), end)
     pen = end
     if (command.type === 'M') start = end
   }
