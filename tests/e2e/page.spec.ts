@@ -145,6 +145,28 @@ test.describe('the landing page', () => {
     expect(types).toEqual(expect.arrayContaining(['Event', 'Organization']))
   })
 
+  test('offers raster icons only, so no icon is drawn as an SVG document on the main thread', async ({ page, request }) => {
+    await page.goto('/')
+    const iconLinks = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', type: link.getAttribute('type') })),
+    )
+    expect(iconLinks.length).toBeGreaterThan(0)
+    for (const { href, type } of iconLinks) {
+      expect(href, href).not.toMatch(/\.svg$/)
+      expect(type ?? '', href).not.toContain('svg')
+    }
+    const manifest = await (await request.get('/site.webmanifest')).json()
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      expect(icon.type, icon.src).toBe('image/png')
+      const png = Buffer.from(await (await request.get(icon.src)).body())
+      // A PNG's IHDR chunk holds the width and height at bytes 16 and 20.
+      expect(png.subarray(1, 4).toString('latin1'), icon.src).toBe('PNG')
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes)
+    }
+  })
+
   test('serves the favicon, Open Graph image, robots.txt and sitemap.xml', async ({ request }) => {
     for (const path of ['/favicon.svg', '/favicon.ico', '/og-image.png', '/apple-touch-icon.png', '/site.webmanifest']) {
       expect((await request.get(path)).status(), path).toBe(200)
