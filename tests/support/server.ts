@@ -1,16 +1,11 @@
-// The production server as operators run it: `node scripts/serve.mjs` on the built dist/, in its
-// own process, on a free loopback port in 4300-4399, with its own DATA_DIR. Integration tests
-// talk to it over HTTP only, and stop it with SIGTERM (a deploy) or SIGKILL (a crash). The one
-// addition is a preloaded watchdog that stops the server if the test process dies first.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// The production server as operators run it (tests/support/node-server.ts starts it), on a free
+// loopback port in 4300-4399, with its own DATA_DIR. Integration tests talk to it over HTTP only,
+// and stop it with SIGTERM (a deploy) or SIGKILL (a crash).
+import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
+import { startNodeServer } from './node-server'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const SERVER_ENTRY = fileURLToPath(new URL('../../dist/server/server.js', import.meta.url))
-const SERVE_SCRIPT = fileURLToPath(new URL('../../scripts/serve.mjs', import.meta.url))
-const EXIT_WITH_PARENT = new URL('./exit-with-parent.mjs', import.meta.url).href
+export { assertBuilt } from './node-server'
 
 /** Ours alone: other engineers and suites use 3000, 3100 and 4173. */
 export const TEST_PORTS = { first: 4300, last: 4399 } as const
@@ -42,14 +37,6 @@ const expectingExit = new WeakSet<ChildProcess>()
 process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL')
 })
-
-export function assertBuilt(): void {
-  if (!existsSync(SERVER_ENTRY)) {
-    throw new Error(
-      `${SERVER_ENTRY} is missing. The integration tests start the production build: run \`npx vite build\` first (\`npm test\` builds before it runs vitest).`,
-    )
-  }
-}
 
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -99,35 +86,22 @@ async function isHealthy(origin: string): Promise<boolean> {
 async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer | 'port taken'> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  // A clean environment: nothing from the developer's shell (a SUPABASE_URL, say) leaks in.
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, SERVE_SCRIPT], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // One loopback client sends everything here; the limiter has its own tests.
-      SIGNUP_RATE_LIMIT: '999999/60',
-      CC_TEST_PARENT_PID: String(process.pid),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startNodeServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // One loopback client sends everything here; the limiter has its own tests.
+    SIGNUP_RATE_LIMIT: '999999/60',
+    ...env,
   })
+  const { child } = server
   running.add(child)
-  let output = ''
-  let errors = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-    errors += chunk.toString()
-  })
-  const exited = exitOf(child).then((exit) => {
+  const exited = server.exited.then(({ code, signal }): Exit => {
     running.delete(child)
     if (!expectingExit.has(child)) {
-      unexpectedExits.push(`The server on port ${port} exited by itself (${exit.signal ?? `code ${exit.code}`}), not at the test's request:\n${output}`)
+      unexpectedExits.push(`The server on port ${port} exited by itself (${signal ?? `code ${code}`}), not at the test's request:\n${server.output}`)
     }
-    return exit
+    return { code, signal }
   })
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS
@@ -135,15 +109,15 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
     if (child.exitCode !== null || child.signalCode !== null) {
       expectingExit.add(child)
       await exited
-      if (output.includes('EADDRINUSE')) return 'port taken'
-      throw new Error(`The server exited during start (${child.exitCode ?? child.signalCode}):\n${output}`)
+      if (server.output.includes('EADDRINUSE')) return 'port taken'
+      throw new Error(`The server exited during start (${child.exitCode ?? child.signalCode}):\n${server.output}`)
     }
     if (await isHealthy(origin)) break
     if (Date.now() > deadline) {
       expectingExit.add(child)
       child.kill('SIGKILL')
       await exited
-      throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)
+      throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS} ms:\n${server.output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
@@ -158,8 +132,8 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
     origin,
     port,
     dataDir,
-    output: () => output,
-    errors: () => errors,
+    output: () => server.output,
+    errors: () => server.stderr,
     async stop() {
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
       try {
@@ -177,7 +151,6 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
  * lifted unless `env` sets SIGNUP_RATE_LIMIT.
  */
 export async function startServer({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
-  assertBuilt()
   // Another process can take the port between the check and the server's listen.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const server = await launch(dataDir, env)
