@@ -11,7 +11,12 @@ export interface TraceEvent {
   ts: number
   dur?: number
   tdur?: number
-  args?: Record<string, any>
+  /** The few arguments read here: thread names, and the navigation and frame events' data. */
+  args?: {
+    name?: string
+    frame?: string
+    data?: { frame?: string; isOutermostMainFrame?: boolean; processId?: number; url?: string; documentLoaderURL?: string }
+  }
 }
 
 export interface MainThreadCpu {
@@ -30,9 +35,9 @@ export const LONG_TASK_MS = 50 / 4
  */
 export function mainThreadCpu(events: TraceEvent[], origin: string, windowMs = 1500, longTaskMs = LONG_TASK_MS): MainThreadCpu {
   const committed = events.find(
-    (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && String(e.args.data.url).startsWith(origin),
+    (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && String(e.args.data.url ?? '').startsWith(origin),
   )?.args?.data
-  if (!committed) throw new Error(`no main-frame navigation to ${origin} in the trace`)
+  if (!committed?.frame) throw new Error(`no main-frame navigation to ${origin} in the trace`)
   const start = events.filter(
     (e) => e.name === 'navigationStart' && e.args?.frame === committed.frame && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin),
   ).at(-1)
