@@ -1,4 +1,4 @@
-// The part of opentype.js (which ships no types) that scripts/lettering.ts uses.
+// The part of opentype.js (which ships no types) that scripts/art/lettering.ts uses.
 declare module 'opentype.js' {
   export interface PathCommand {
     type: 'M' | 'L' | 'C' | 'Q' | 'Z'
