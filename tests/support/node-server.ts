@@ -69,16 +69,16 @@ export function startNodeServer(env: Record<string, string>): NodeServer {
 /** Resolves once `url` answers 200; rejects if the server exits first or takes too long. */
 export async function waitUntilReady(server: NodeServer, url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  let hasExited = false
-  void server.exited.then(() => (hasExited = true))
+  const hasExited = () => server.child.exitCode !== null || server.child.signalCode !== null
   while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`the server exited before it was ready:\n${server.stderr}`)
-    const response = await fetch(url).catch(() => null)
+    if (hasExited()) throw new Error(`the server exited during start (${server.child.exitCode ?? server.child.signalCode}):\n${server.output}`)
+    // A poll that hangs must not outlast the deadline.
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) }).catch(() => null)
     if (response?.status === 200) return
     await response?.body?.cancel()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${server.stderr}`)
+  throw new Error(`the server did not answer ${url} within ${timeoutMs} ms:\n${server.output}`)
 }
 
 /** Stops a server a test left running, so a failed assertion never leaks a process. */

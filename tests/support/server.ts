@@ -3,7 +3,7 @@
 // and stop it with SIGTERM (a deploy) or SIGKILL (a crash).
 import type { ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
-import { startNodeServer } from './node-server'
+import { startNodeServer, waitUntilReady } from './node-server'
 
 export { assertBuilt } from './node-server'
 
@@ -73,16 +73,6 @@ function exitOf(child: ChildProcess): Promise<Exit> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
 }
 
-async function isHealthy(origin: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) })
-    await response.body?.cancel()
-    return response.ok
-  } catch {
-    return false
-  }
-}
-
 async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer | 'port taken'> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
@@ -104,22 +94,15 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
     return { code, signal }
   })
 
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      expectingExit.add(child)
-      await exited
-      if (server.output.includes('EADDRINUSE')) return 'port taken'
-      throw new Error(`The server exited during start (${child.exitCode ?? child.signalCode}):\n${server.output}`)
-    }
-    if (await isHealthy(origin)) break
-    if (Date.now() > deadline) {
-      expectingExit.add(child)
-      child.kill('SIGKILL')
-      await exited
-      throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS} ms:\n${server.output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
+  try {
+    await waitUntilReady(server, `${origin}/healthz`, STARTUP_TIMEOUT_MS)
+  } catch (error) {
+    expectingExit.add(child)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await exited
+    // Another process took the port between the check and the server's listen.
+    if (server.output.includes('EADDRINUSE')) return 'port taken'
+    throw error
   }
 
   async function signal(name: NodeJS.Signals): Promise<Exit> {
