@@ -1,11 +1,13 @@
 // The app's answer to one request, the same on every host: health endpoints for load balancers,
-// then TanStack Start's handler, with the security headers every response carries. The Node
-// entry (app/server.ts) and the edge entries (app/edge/) differ only around this.
+// a 404 for calls to server functions the app does not have, then TanStack Start's handler, with
+// the security headers every response carries. The Node entry (app/server.ts) and the edge
+// entries (app/edge/) differ only around this.
 import handler from '@tanstack/react-start/server-entry'
 import { getStore } from '../signup/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from './deferEntryScript'
+import { unknownServerFunction } from './serverFunctions.server'
 
 const pageCache = createPageCache(contentEtag)
 
@@ -35,7 +37,8 @@ export async function handleRequest(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const healthResponse = await health(url.pathname)
   if (healthResponse) return healthResponse
-  const answer = isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request)
+  const answer =
+    unknownServerFunction(url) ?? (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))
   const isPage = !(answer instanceof Response)
   const headers = new Headers(answer.headers)
   const security = securityHeaders({ scriptHashes: isPage ? answer.scriptHashes : [], isHttps: isHttpsRequest(request, url) })

@@ -1,7 +1,7 @@
 // Hostile input against the sign-up, over HTTP, on the production build. Whatever arrives, the
-// answer is a typed result (JavaScript path), a 303 carrying a typed outcome (form path), or a
-// 4xx from the request middleware (403 cross-site, 413 over 8 KiB, 400 undecodable); never a
-// 5xx. Each test starts a server on a store holding two sign-ups, and reads the store back
+// answer is a typed result (JavaScript path), a 303 carrying a typed outcome (form path), a 4xx
+// from the request middleware (403 cross-site, 413 over 8 KiB, 400 undecodable), or a 404 for a
+// server function that does not exist; never a 5xx. Each test starts a server on a store holding two sign-ups, and reads the store back
 // through its own PGlite handle once the server has exited.
 import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -22,6 +22,7 @@ import {
   postRaw,
   readRedirectOutcome,
   readResult,
+  signupPath,
   type RawAnswer,
 } from '../support/signup-http'
 import { readStoredSignups, storeSignups, type StoredSignup } from '../support/stored-signups'
@@ -285,6 +286,30 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       )
     })
     expect(stored).toEqual(SEEDED)
+    expectNoErrorsLogged(errors)
+  })
+
+  it('answers a call to a server function that does not exist with 404, logs nothing, and stores nothing', async () => {
+    const { stored, errors } = await againstServer(async ({ origin }) => {
+      const signup = await signupPath(origin)
+      const form = () => {
+        const data = new FormData()
+        data.set('email', 'ana@example.com')
+        return data
+      }
+      // An unknown id, the base alone, an id spelled with a percent escape, and the sign-up's id
+      // with a character more.
+      for (const path of ['/_serverFn/nope', '/_serverFn/', '/_serverFn/%6Eope', `${signup}x`]) {
+        const call = await postRaw(origin, { path, body: await encodeCall({ email: 'ana@example.com' }), headers: { ...JSON_CALL_HEADERS } })
+        expect(call.status, path).toBe(404)
+        expect(JSON.parse(call.body), path).toEqual({ error: 'No such server function' })
+        expect((await postRaw(origin, { path, body: form() })).status, path).toBe(404)
+        expect((await fetch(`${origin}${path}`, { headers: { 'sec-fetch-site': 'same-origin' } })).status, path).toBe(404)
+      }
+      // The sign-up itself still answers.
+      expect(outcomeOf(readResult(await postRaw(origin, { body: await encodeCall({ email: 'new@example.com' }), headers: { ...JSON_CALL_HEADERS } }))!)).toBe('ok')
+    })
+    expect(stored).toEqual([...SEEDED, { email: 'new@example.com', suggestedFestival: null }])
     expectNoErrorsLogged(errors)
   })
 
