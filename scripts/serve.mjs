@@ -143,7 +143,60 @@ function sendStatic(req, res, file) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-function toRequest(req, peerIp) {
+// What is left of a body the app did not read is read and dropped, up to this much; a client
+// still sending past it has its connection closed.
+const DRAIN_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * The request's body as a web stream, read from the socket only as the app reads it. The app
+ * may stop early on purpose: the sign-up answers 413 past 8 KiB without reading the rest.
+ * Readable.toWeb destroyed the socket when the stream was cancelled, so a client still sending
+ * a chunked body never got that answer. Here what the app leaves is read and dropped once it
+ * has answered (`dropUnread`), so the answer arrives and the connection stays usable; Node's
+ * own discarding would have no limit.
+ */
+function requestBody(req) {
+  let state = 'idle'
+  let detach = () => {}
+  const dropRest = () => {
+    if (state === 'dropping' || req.complete) return
+    state = 'dropping'
+    detach()
+    let dropped = 0
+    req.on('error', () => {})
+    req.on('data', (chunk) => {
+      dropped += chunk.length
+      if (dropped > DRAIN_LIMIT_BYTES) req.socket.destroy()
+    })
+    req.resume()
+  }
+  const stream = new ReadableStream(
+    {
+      pull(controller) {
+        if (state === 'idle') {
+          state = 'reading'
+          const onData = (chunk) => {
+            controller.enqueue(new Uint8Array(chunk))
+            req.pause()
+          }
+          const onEnd = () => controller.close()
+          const onError = (error) => controller.error(error)
+          const onClose = () => {
+            if (!req.complete) controller.error(Object.assign(new Error('The client closed the connection mid-body.'), { code: 'ECONNRESET' }))
+          }
+          req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose)
+          detach = () => req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
+        }
+        req.resume()
+      },
+      cancel: dropRest,
+    },
+    { highWaterMark: 0 },
+  )
+  return { stream, dropUnread: dropRest }
+}
+
+function toRequest(req, peerIp, body) {
   const protocol = req.socket.encrypted ? 'https' : 'http'
   const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`)
   const headers = new Headers()
@@ -153,7 +206,6 @@ function toRequest(req, peerIp) {
     else headers.set(name, value)
   }
   headers.set(PEER_IP_HEADER, peerIp)
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   const controller = new AbortController()
   req.on('close', () => {
     if (!req.complete) controller.abort()
@@ -161,16 +213,16 @@ function toRequest(req, peerIp) {
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
-    duplex: hasBody ? 'half' : undefined,
+    body: body?.stream,
+    duplex: body ? 'half' : undefined,
     signal: controller.signal,
   })
 }
 
 // A Host header no URL can be made from is the client's mistake: a 400, not an error to log.
-function toRequestOrNull(req) {
+function toRequestOrNull(req, body) {
   try {
-    return toRequest(req, req.socket.remoteAddress ?? 'unknown')
+    return toRequest(req, req.socket.remoteAddress ?? 'unknown', body)
   } catch (error) {
     if (error instanceof TypeError && error.code === 'ERR_INVALID_URL') return null
     throw error
@@ -264,12 +316,14 @@ export async function startServer({ port, host } = {}) {
       const pathname = decodePathname(req.url)
       const file = (req.method === 'GET' || req.method === 'HEAD') && files.get(pathname)
       if (file) return sendStatic(req, res, file)
-      const request = toRequestOrNull(req)
+      const body = req.method !== 'GET' && req.method !== 'HEAD' ? requestBody(req) : null
+      const request = toRequestOrNull(req, body)
       if (!request) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad Request')
         return
       }
       const response = await entry.fetch(request)
+      body?.dropUnread()
       await sendResponse(req, res, response)
     } catch (error) {
       if (!isClientGone(error)) logFailure(req, error)
