@@ -4,6 +4,7 @@
 import { checkContent } from '@content/check.ts'
 import { getConfig } from './config.server'
 import { handleRequest } from './http/handleRequest.server'
+import { staticFileSecurityHeaders } from './http/securityHeaders'
 import { shutdownStore, warmStore } from './signup/store.server'
 
 export default {
@@ -21,4 +22,6 @@ export default {
   },
   /** Closes the store after the last request in flight. */
   close: shutdownStore,
+  /** The security headers for a static file the server sends itself. */
+  staticFileHeaders: staticFileSecurityHeaders,
 }

@@ -40,14 +40,6 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 // Hashed build output never changes under the same name; everything else must revalidate.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
-// Static files carry the same hardening as the app's responses (which add a nonce'd CSP of their own).
-const STATIC_SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
-}
 // Our own socket address for the app's rate limiter; any client-sent copy is overwritten.
 const PEER_IP_HEADER = 'x-cc-peer-ip'
 
@@ -122,10 +114,11 @@ function decodePathname(url = '/') {
   }
 }
 
-function sendStatic(req, res, file) {
+// Static files carry the same hardening as the app's answers; the app says which
+// (staticFileSecurityHeaders in app/http/securityHeaders.ts).
+function sendStatic(req, res, file, securityHeaders) {
   const headers = {
-    ...STATIC_SECURITY_HEADERS,
-    ...(req.socket.encrypted ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...securityHeaders,
     'content-type': file.type,
     'cache-control': file.cacheControl,
     etag: file.etag,
@@ -315,7 +308,7 @@ export async function startServer({ port, host } = {}) {
     try {
       const pathname = decodePathname(req.url)
       const file = (req.method === 'GET' || req.method === 'HEAD') && files.get(pathname)
-      if (file) return sendStatic(req, res, file)
+      if (file) return sendStatic(req, res, file, entry.staticFileHeaders({ isHttps: Boolean(req.socket.encrypted) }))
       const body = req.method !== 'GET' && req.method !== 'HEAD' ? requestBody(req) : null
       const request = toRequestOrNull(req, body)
       if (!request) {

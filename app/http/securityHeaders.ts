@@ -39,17 +39,36 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ')
 }
 
+/** What every response carries, the app's and the static files' alike. */
+function hardening(isHttps: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(isHttps ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
 export function securityHeaders({ scriptHashes, isHttps }: { scriptHashes: readonly string[]; isHttps: boolean }): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(scriptHashes),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...hardening(isHttps),
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), autoplay=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), clipboard-write=(self)',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
-    ...(isHttps ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
+/**
+ * For the static files the Node server sends itself (scripts/serve.mjs, through the server
+ * entry): the same hardening, and a policy under which a file opened on its own (an SVG, say)
+ * runs nothing.
+ */
+export function staticFileSecurityHeaders({ isHttps }: { isHttps: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    ...hardening(isHttps),
   }
 }
 

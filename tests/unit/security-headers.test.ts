@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '~/ui/pressableStyle'
-import { REACT_ARIA_STYLE_HASHES, contentEtag, contentSecurityPolicy, inlineScriptHashes, isHttpsRequest, securityHeaders } from '~/http/securityHeaders'
+import {
+  REACT_ARIA_STYLE_HASHES,
+  contentEtag,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  isHttpsRequest,
+  securityHeaders,
+  staticFileSecurityHeaders,
+} from '~/http/securityHeaders'
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
@@ -22,6 +30,19 @@ describe('security headers', () => {
   it('sends HSTS over HTTPS and not over plain HTTP', () => {
     expect(securityHeaders({ scriptHashes: [], isHttps: true })['strict-transport-security']).toMatch(/max-age=\d{8}/)
     expect(securityHeaders({ scriptHashes: [], isHttps: false })['strict-transport-security']).toBeUndefined()
+  })
+
+  it('gives static files the same hardening as the app, and a policy under which they run nothing', () => {
+    for (const isHttps of [false, true]) {
+      const app = securityHeaders({ scriptHashes: [], isHttps })
+      const file = staticFileSecurityHeaders({ isHttps })
+      for (const name of ['x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
+        expect(file[name], `${name}, HTTPS ${isHttps}`).toBe(app[name])
+      }
+      expect(file['strict-transport-security'] !== undefined).toBe(isHttps)
+      expect(file['content-security-policy']).toMatch(/^default-src 'none';/)
+      expect(file['content-security-policy']).not.toContain('script-src')
+    }
   })
 
   it('treats a request as HTTPS by its URL or a proxy header', () => {
