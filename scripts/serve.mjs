@@ -103,7 +103,14 @@ function logFailure(req, error) {
 
 // A visitor who hangs up mid-response is not a server failure.
 function isClientGone(error) {
-  return error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.name === 'AbortError'
+  return error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ERR_STREAM_UNABLE_TO_PIPE' || error?.name === 'AbortError'
+}
+
+// Nor is one who hangs up before the request has arrived: it ends the request's signal and its
+// body with this error. Its 499 (nginx's "client closed request") tells TanStack Start it is the
+// client's doing, so the framework does not log it either.
+function clientClosedRequest() {
+  return Object.assign(new Error('The client closed the connection before its request arrived.'), { name: 'AbortError', code: 'ECONNRESET', status: 499 })
 }
 
 function decodePathname(url = '/') {
@@ -168,14 +175,20 @@ function requestBody(req) {
       pull(controller) {
         if (state === 'idle') {
           state = 'reading'
+          // The stream ends once, by the body's end or by its failure, whichever Node reports
+          // first; nothing reaches it after that (a throw here would be in an event listener).
+          const settle = (end) => {
+            detach()
+            end()
+          }
           const onData = (chunk) => {
             controller.enqueue(new Uint8Array(chunk))
             req.pause()
           }
-          const onEnd = () => controller.close()
-          const onError = (error) => controller.error(error)
+          const onEnd = () => settle(() => controller.close())
+          const onError = (error) => settle(() => controller.error(error))
           const onClose = () => {
-            if (!req.complete) controller.error(Object.assign(new Error('The client closed the connection mid-body.'), { code: 'ECONNRESET' }))
+            if (!req.complete) onError(clientClosedRequest())
           }
           req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose)
           detach = () => req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
@@ -201,7 +214,7 @@ function toRequest(req, peerIp, body) {
   headers.set(PEER_IP_HEADER, peerIp)
   const controller = new AbortController()
   req.on('close', () => {
-    if (!req.complete) controller.abort()
+    if (!req.complete) controller.abort(clientClosedRequest())
   })
   return new Request(url, {
     method: req.method,

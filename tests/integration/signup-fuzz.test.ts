@@ -4,6 +4,7 @@
 // server function that does not exist; never a 5xx. Each test starts a server on a store holding two sign-ups, and reads the store back
 // through its own PGlite handle once the server has exited.
 import { cp } from 'node:fs/promises'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { fromJSON } from 'seroval'
@@ -310,6 +311,33 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       expect(outcomeOf(readResult(await postRaw(origin, { body: await encodeCall({ email: 'new@example.com' }), headers: { ...JSON_CALL_HEADERS } }))!)).toBe('ok')
     })
     expect(stored).toEqual([...SEEDED, { email: 'new@example.com', suggestedFestival: null }])
+    expectNoErrorsLogged(errors)
+  })
+
+  it('logs nothing, stores nothing of it, and keeps signing people up when a visitor hangs up halfway through a sign-up', async () => {
+    const { stored, errors } = await againstServer(async ({ origin }) => {
+      const { hostname, port } = new URL(origin)
+      const path = await signupPath(origin)
+      const hangUpMidBody = (chunked: boolean, sentBytes: number) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), hostname, () => {
+            const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${sentBytes + 1000}`
+            socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\n${length}\r\n\r\n`)
+            const part = '{'.padEnd(sentBytes, ' ')
+            socket.write(chunked ? `${sentBytes.toString(16)}\r\n${part}\r\n` : part)
+            // Long enough for the server to start reading the body, then gone.
+            setTimeout(() => {
+              socket.destroy()
+              resolve()
+            }, 50)
+          })
+          socket.on('error', reject)
+        })
+      for (const [chunked, sentBytes] of [[true, 10], [true, 3000], [false, 10], [false, 3000]] as const) await hangUpMidBody(chunked, sentBytes)
+      // The server is still there, and still signs people up.
+      expect(outcomeOf(readResult(await postRaw(origin, { body: await encodeCall({ email: 'after@example.com' }), headers: { ...JSON_CALL_HEADERS } }))!)).toBe('ok')
+    })
+    expect(stored).toEqual([...SEEDED, { email: 'after@example.com', suggestedFestival: null }])
     expectNoErrorsLogged(errors)
   })
 
