@@ -26,8 +26,19 @@ export function serverFunctionIds(functions: readonly { url: string }[]): Readon
  */
 export function isUnknownServerFunctionCall(url: URL, knownIds: ReadonlySet<string>): boolean {
   const isPlain = url.pathname.startsWith(SERVER_FN_BASE) && !url.pathname.includes('%') && !url.pathname.startsWith('//')
+  // A path that cannot be decoded is the framework's to answer (400), whatever it names.
+  if (!isPlain && !isDecodable(url.pathname)) return false
   const pathname = isPlain ? url.pathname : getNormalizedURL(url).url.pathname
   return pathname.startsWith(SERVER_FN_BASE) && !knownIds.has(idOf(pathname))
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const appServerFunctionIds = serverFunctionIds([submitSignup])

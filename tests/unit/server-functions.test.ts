@@ -26,6 +26,10 @@ describe('calls to server functions the app does not have', () => {
     expect(call('/%5FserverFn/nope')).toBe(true)
   })
 
+  it("leaves a path that cannot be decoded to the framework's own 400", () => {
+    expect(call('/_serverFn/%E0%A4%A')).toBe(false)
+  })
+
   it('leaves every other path alone', () => {
     for (const path of ['/', '/_serverfn/nope', '/_serverFnx/nope', '/no/such/page', '/assets/_serverFn/x']) expect(call(path), path).toBe(false)
   })
