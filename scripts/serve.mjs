@@ -204,7 +204,11 @@ function requestBody(req) {
 
 function toRequest(req, peerIp, body) {
   const protocol = req.socket.encrypted ? 'https' : 'http'
-  const url = new URL(req.url ?? '/', `${protocol}://${req.headers.host ?? 'localhost'}`)
+  // The target is appended, not resolved against the host: resolved, a path such as
+  // //evil.example/x would name another host, and the CSRF check compares Origin with it.
+  const target = req.url ?? '/'
+  if (!target.startsWith('/')) throw Object.assign(new TypeError(`Not a path: ${target}`), { code: 'ERR_INVALID_URL' })
+  const url = new URL(`${protocol}://${req.headers.host ?? 'localhost'}${target}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (name.startsWith(':') || value === undefined) continue

@@ -314,6 +314,20 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
     expectNoErrorsLogged(errors)
   })
 
+  it('refuses a cross-site form post to a path starting with //, which names no other host', async () => {
+    const { stored, errors } = await againstServer(async ({ origin }) => {
+      const data = new FormData()
+      data.set('email', 'forged@example.com')
+      // Resolved against the host, //evil.example/… would make evil.example the request's own
+      // origin, and the CSRF check would let this Origin through.
+      const answer = await postRaw(origin, { path: `//evil.example${await signupPath(origin)}`, body: data, headers: { origin: 'http://evil.example' } })
+      expect(answer.status).toBe(308)
+      expect(answer.headers.get('location')).toBe(`${origin}/evil.example${await signupPath(origin)}`)
+    })
+    expect(stored).toEqual(SEEDED)
+    expectNoErrorsLogged(errors)
+  })
+
   it('logs nothing, stores nothing of it, and keeps signing people up when a visitor hangs up halfway through a sign-up', async () => {
     const { stored, errors } = await againstServer(async ({ origin }) => {
       const { hostname, port } = new URL(origin)
