@@ -113,6 +113,11 @@ function clientClosedRequest() {
   return Object.assign(new Error('The client closed the connection before its request arrived.'), { name: 'AbortError', code: 'ECONNRESET', status: 499 })
 }
 
+// As the app decides (isHttpsRequest in app/http/securityHeaders.ts): TLS here, or at a proxy.
+function isHttps(req) {
+  return Boolean(req.socket.encrypted) || req.headers['x-forwarded-proto'] === 'https'
+}
+
 function decodePathname(url = '/') {
   try {
     return decodeURIComponent(url.split('?')[0])
@@ -314,6 +319,7 @@ export async function startServer({ port, host } = {}) {
   // The configuration is read and checked once, by ready(): a bad variable stops the start at
   // once, not at the first visitor. ready() also opens the store and says where to listen.
   const [files, configured] = await Promise.all([loadStaticFiles(), entry.ready()])
+  const staticHeaders = { http: entry.staticFileHeaders({ isHttps: false }), https: entry.staticFileHeaders({ isHttps: true }) }
   let closing = false
   const server = http.createServer(async (req, res) => {
     // Once shutting down, each answer closes its connection, so keep-alive clients move on to
@@ -325,7 +331,7 @@ export async function startServer({ port, host } = {}) {
     try {
       const pathname = decodePathname(req.url)
       const file = (req.method === 'GET' || req.method === 'HEAD') && files.get(pathname)
-      if (file) return sendStatic(req, res, file, entry.staticFileHeaders({ isHttps: Boolean(req.socket.encrypted) }))
+      if (file) return sendStatic(req, res, file, isHttps(req) ? staticHeaders.https : staticHeaders.http)
       const body = req.method !== 'GET' && req.method !== 'HEAD' ? requestBody(req) : null
       const request = toRequestOrNull(req, body)
       if (!request) {

@@ -45,10 +45,16 @@ test.describe('security headers', () => {
     expect(tags.size).toBeGreaterThan(1)
   })
 
-  test('hardens static files too', async ({ request }) => {
+  test('hardens static files too, with HSTS behind a TLS proxy as the pages have', async ({ request }) => {
     const headers = (await request.get('/favicon.svg')).headers()
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['content-security-policy']).toContain("default-src 'none'")
+    expect(headers['strict-transport-security']).toBeUndefined()
+    const proxied = { 'x-forwarded-proto': 'https' }
+    const page = (await request.get('/', { headers: proxied })).headers()
+    const file = (await request.get('/favicon.svg', { headers: proxied })).headers()
+    expect(page['strict-transport-security']).toMatch(/^max-age=\d+/)
+    expect(file['strict-transport-security']).toBe(page['strict-transport-security'])
   })
 
   test('runs with no securitypolicyviolation through a whole visit', async ({ page }) => {
