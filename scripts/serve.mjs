@@ -101,16 +101,23 @@ function logFailure(req, error) {
   console.error(describeFailure(req.method, req.url, error))
 }
 
-// A visitor who hangs up mid-response is not a server failure.
+// A visitor who hangs up mid-response is not a server failure. (ERR_STREAM_UNABLE_TO_PIPE: the
+// response had no one left to go to. Writing a response twice would throw it too, but this
+// server writes each response in one place.)
 function isClientGone(error) {
   return error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ERR_STREAM_UNABLE_TO_PIPE' || error?.name === 'AbortError'
 }
 
-// Nor is one who hangs up before the request has arrived: it ends the request's signal and its
-// body with this error. Its 499 (nginx's "client closed request") tells TanStack Start it is the
-// client's doing, so the framework does not log it either.
-function clientClosedRequest() {
-  return Object.assign(new Error('The client closed the connection before its request arrived.'), { name: 'AbortError', code: 'ECONNRESET', status: 499 })
+// Nor is one who hangs up before the request has arrived: the request's signal and its body end
+// with this error (Node's own 'aborted' error becomes its cause). Its 499 (nginx's "client
+// closed request") tells TanStack Start it is the client's doing, so the framework does not log
+// it either.
+function clientClosedRequest(cause) {
+  return Object.assign(new Error('The client closed the connection before its request arrived.', { cause }), {
+    name: 'AbortError',
+    code: 'ECONNRESET',
+    status: 499,
+  })
 }
 
 // As the app decides (isHttpsRequest in app/http/securityHeaders.ts): TLS here, or at a proxy.
@@ -148,9 +155,10 @@ function sendStatic(req, res, file, securityHeaders) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-// What is left of a body the app did not read is read and dropped, up to this much; a client
-// still sending past it has its connection closed.
-const DRAIN_LIMIT_BYTES = 1024 * 1024
+// What is left of a body the app did not read is read and dropped for at most this long after
+// the answer is out (as nginx's lingering close does); a client still sending then is cut off.
+// A limit in bytes instead would cut off clients that are merely slow to stop.
+const LINGER_MS = 5000
 
 /**
  * The request's body as a web stream, read from the socket only as the app reads it. The app
@@ -158,22 +166,31 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024
  * Readable.toWeb destroyed the socket when the stream was cancelled, so a client still sending
  * a chunked body never got that answer. Here what the app leaves is read and dropped once it
  * has answered (`dropUnread`), so the answer arrives and the connection stays usable; Node's
- * own discarding would have no limit.
+ * own discarding would have no time limit.
  */
-function requestBody(req) {
+function requestBody(req, res) {
   let state = 'idle'
   let detach = () => {}
   const dropRest = () => {
-    if (state === 'dropping' || req.complete) return
+    if (state === 'dropping') return
     state = 'dropping'
+    // First, so nothing reaches the app's stream after it was cancelled or answered.
     detach()
-    let dropped = 0
     req.on('error', () => {})
-    req.on('data', (chunk) => {
-      dropped += chunk.length
-      if (dropped > DRAIN_LIMIT_BYTES) req.socket.destroy()
-    })
+    if (req.complete) {
+      // All of it has arrived: let Node discard what it holds, and read the next request.
+      req.resume()
+      return
+    }
+    req.on('data', () => {})
     req.resume()
+    const lingerAfterAnswer = () => {
+      if (req.complete) return
+      const cutOff = setTimeout(() => req.socket.destroy(), LINGER_MS).unref()
+      req.once('end', () => clearTimeout(cutOff))
+    }
+    if (res.writableFinished) lingerAfterAnswer()
+    else res.once('finish', lingerAfterAnswer)
   }
   const stream = new ReadableStream(
     {
@@ -191,9 +208,9 @@ function requestBody(req) {
             req.pause()
           }
           const onEnd = () => settle(() => controller.close())
-          const onError = (error) => settle(() => controller.error(error))
+          const onError = (error) => settle(() => controller.error(clientClosedRequest(error)))
           const onClose = () => {
-            if (!req.complete) onError(clientClosedRequest())
+            if (!req.complete) onError()
           }
           req.on('data', onData).once('end', onEnd).once('error', onError).once('close', onClose)
           detach = () => req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose)
@@ -328,11 +345,11 @@ export async function startServer({ port, host } = {}) {
     res.once('finish', () => {
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
+    const body = req.method !== 'GET' && req.method !== 'HEAD' ? requestBody(req, res) : null
     try {
       const pathname = decodePathname(req.url)
       const file = (req.method === 'GET' || req.method === 'HEAD') && files.get(pathname)
       if (file) return sendStatic(req, res, file, isHttps(req) ? staticHeaders.https : staticHeaders.http)
-      const body = req.method !== 'GET' && req.method !== 'HEAD' ? requestBody(req) : null
       const request = toRequestOrNull(req, body)
       if (!request) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad Request')
@@ -342,6 +359,7 @@ export async function startServer({ port, host } = {}) {
       body?.dropUnread()
       await sendResponse(req, res, response)
     } catch (error) {
+      body?.dropUnread()
       if (!isClientGone(error)) logFailure(req, error)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Internal Server Error')

@@ -328,6 +328,28 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
     expectNoErrorsLogged(errors)
   })
 
+  it('answers an oversized body at once, then cuts off a client still sending it 5 s later', async () => {
+    const { errors } = await againstServer(async ({ origin }) => {
+      const { hostname, port } = new URL(origin)
+      const path = await signupPath(origin)
+      const socket = connect(Number(port), hostname)
+      let received = ''
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+      const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())))
+      socket.on('error', () => {})
+      socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\ncontent-length: 10000000\r\n\r\n{`)
+      await expect.poll(() => received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 413 /)
+      const answeredAt = Date.now()
+      // A trickle that would take days to finish: the server stops listening after 5 s.
+      const trickle = setInterval(() => socket.write(' '), 200)
+      const closedAt = await closed
+      clearInterval(trickle)
+      expect(closedAt - answeredAt).toBeGreaterThan(4_000)
+      expect(closedAt - answeredAt).toBeLessThan(8_000)
+    })
+    expectNoErrorsLogged(errors)
+  })
+
   it('logs nothing, stores nothing of it, and keeps signing people up when a visitor hangs up halfway through a sign-up', async () => {
     const { stored, errors } = await againstServer(async ({ origin }) => {
       const { hostname, port } = new URL(origin)
@@ -396,9 +418,12 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
         }),
         { numRuns: RUNS },
       )
-      // Far past what the sockets buffer, still an answer: the server drops up to 1 MiB unread.
-      const big = new TextEncoder().encode(await encodeCall({ email: 'ana@example.com', festival: 'f'.repeat(900 * 1024) }))
-      expect((await postRaw(origin, { body: streamOf(big, 16 * 1024), headers: { ...JSON_CALL_HEADERS } })).status).toBe(413)
+      // Far past what the sockets buffer, still an answer: the server reads and drops the rest.
+      for (const kilobytes of [900, 3 * 1024]) {
+        const big = new TextEncoder().encode(await encodeCall({ email: 'ana@example.com', festival: 'f'.repeat(kilobytes * 1024) }))
+        expect((await postRaw(origin, { body: streamOf(big, 16 * 1024), headers: { ...JSON_CALL_HEADERS } })).status, `${kilobytes} KiB chunked`).toBe(413)
+        expect((await postRaw(origin, { body: big, headers: { ...JSON_CALL_HEADERS } })).status, `${kilobytes} KiB sized`).toBe(413)
+      }
     })
     expect(stored).toEqual(SEEDED)
     expectNoErrorsLogged(errors)
