@@ -137,7 +137,11 @@ async function lighthouseOnce() {
     const result = await lighthouse(`${ORIGIN}/`, { port: chrome.port, output: 'json', logLevel: 'error' })
     const { categories, audits } = result.lhr
     // A run whose trace failed (Lighthouse's NO_NAVSTART, now and then) has no scores.
-    if (categories.performance.score === null) return { performance: null }
+    if (categories.performance.score === null) {
+      const reason = result.lhr.runtimeError?.code ?? Object.values(audits).find((audit) => audit.errorMessage)?.errorMessage ?? 'no reason given'
+      step(`this Lighthouse run has no scores: ${reason}`)
+      return { performance: null }
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
