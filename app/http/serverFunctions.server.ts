@@ -22,11 +22,13 @@ export function serverFunctionIds(functions: readonly { url: string }[]): Readon
 
 /**
  * Whether a request is a server-function call to none of `knownIds`. The path is read as the
- * framework reads it: percent-decoded, and with leading slashes collapsed, before the id is taken.
+ * framework reads it: percent-decoded before the id is taken.
  */
 export function isUnknownServerFunctionCall(url: URL, knownIds: ReadonlySet<string>): boolean {
-  const isPlain = url.pathname.startsWith(SERVER_FN_BASE) && !url.pathname.includes('%') && !url.pathname.startsWith('//')
-  // A path that cannot be decoded is the framework's to answer (400), whatever it names.
+  // The framework redirects a path starting with // (308) before it looks for a server function,
+  // and answers one that cannot be decoded with 400, whatever either names.
+  if (url.pathname.startsWith('//')) return false
+  const isPlain = url.pathname.startsWith(SERVER_FN_BASE) && !url.pathname.includes('%')
   if (!isPlain && !isDecodable(url.pathname)) return false
   const pathname = isPlain ? url.pathname : getNormalizedURL(url).url.pathname
   return pathname.startsWith(SERVER_FN_BASE) && !knownIds.has(idOf(pathname))

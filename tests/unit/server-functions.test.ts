@@ -20,14 +20,15 @@ describe('calls to server functions the app does not have', () => {
     expect(call('/_serverFn/abc1234')).toBe(true)
   })
 
-  it('reads a percent-encoded or doubled-slash path the way the framework does before taking the id', () => {
+  it('reads a percent-encoded path the way the framework does before taking the id', () => {
     expect(call('/_serverFn/%61bc123')).toBe(false)
     expect(call('/_serverFn/%6Eope')).toBe(true)
     expect(call('/%5FserverFn/nope')).toBe(true)
   })
 
-  it("leaves a path that cannot be decoded to the framework's own 400", () => {
+  it("leaves a path that cannot be decoded to the framework's own 400, and one starting with // to its 308", () => {
     expect(call('/_serverFn/%E0%A4%A')).toBe(false)
+    expect(isUnknownServerFunctionCall(new URL('http://localhost//_serverFn/nope'), known)).toBe(false)
   })
 
   it('leaves every other path alone', () => {
