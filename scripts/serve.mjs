@@ -345,10 +345,10 @@ export async function startServer({ port, host } = {}) {
     res.once('finish', () => {
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
-    const body = req.method !== 'GET' && req.method !== 'HEAD' ? requestBody(req, res) : null
+    const isRead = req.method === 'GET' || req.method === 'HEAD'
+    const body = isRead ? null : requestBody(req, res)
     try {
-      const pathname = decodePathname(req.url)
-      const file = (req.method === 'GET' || req.method === 'HEAD') && files.get(pathname)
+      const file = isRead && files.get(decodePathname(req.url))
       if (file) return sendStatic(req, res, file, isHttps(req) ? staticHeaders.https : staticHeaders.http)
       const request = toRequestOrNull(req, body)
       if (!request) {

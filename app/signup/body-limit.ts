@@ -4,8 +4,8 @@
 
 export const SERVER_FN_BODY_LIMIT_BYTES = 8 * 1024
 
-// No `Connection: close`: the Node server reads and drops the rest of the body (up to a limit)
-// once this is sent, so a client still sending gets the answer, on a connection it can reuse.
+// No `Connection: close`: once this is sent, the Node server reads and drops the rest of the body
+// (for at most 5 s), so a client still sending gets the answer, on a connection it can reuse.
 export function payloadTooLarge(): Response {
   return new Response('Payload Too Large', {
     status: 413,
