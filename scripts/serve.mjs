@@ -167,12 +167,18 @@ const LINGER_MS = 5000
  * a chunked body never got that answer. Here what the app leaves is read and dropped once it
  * has answered (`dropUnread`), so the answer arrives and the connection stays usable; Node's
  * own discarding would have no time limit.
+ *
+ * A client that waits for `100 Continue` before sending (`awaitsContinue`) gets it when the app
+ * first reads the body. An answer given before that (the sign-up's 413 for a declared length
+ * over the limit) goes out without it, so the body is never sent; that connection is closed
+ * after the answer, since the client may or may not send the body anyway.
  */
-function requestBody(req, res) {
+function requestBody(req, res, { awaitsContinue = false } = {}) {
   let state = 'idle'
   let detach = () => {}
   const dropRest = () => {
     if (state === 'dropping') return
+    if (awaitsContinue && state === 'idle' && !res.headersSent) res.shouldKeepAlive = false
     state = 'dropping'
     // First, so nothing reaches the app's stream after it was cancelled or answered.
     detach()
@@ -197,6 +203,7 @@ function requestBody(req, res) {
       pull(controller) {
         if (state === 'idle') {
           state = 'reading'
+          if (awaitsContinue && !res.headersSent) res.writeContinue()
           // The stream ends once, by the body's end or by its failure, whichever Node reports
           // first; nothing reaches it after that (a throw here would be in an event listener).
           const settle = (end) => {
@@ -338,7 +345,7 @@ export async function startServer({ port, host } = {}) {
   const [files, configured] = await Promise.all([loadStaticFiles(), entry.ready()])
   const staticHeaders = { http: entry.staticFileHeaders({ isHttps: false }), https: entry.staticFileHeaders({ isHttps: true }) }
   let closing = false
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req, res, { awaitsContinue = false } = {}) => {
     // Once shutting down, each answer closes its connection, so keep-alive clients move on to
     // another instance and the server can finish.
     if (closing) res.shouldKeepAlive = false
@@ -346,7 +353,7 @@ export async function startServer({ port, host } = {}) {
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
     const isRead = req.method === 'GET' || req.method === 'HEAD'
-    const body = isRead ? null : requestBody(req, res)
+    const body = isRead ? null : requestBody(req, res, { awaitsContinue })
     try {
       const file = isRead && files.get(decodePathname(req.url))
       if (file) return sendStatic(req, res, file, isHttps(req) ? staticHeaders.https : staticHeaders.http)
@@ -364,7 +371,12 @@ export async function startServer({ port, host } = {}) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('Internal Server Error')
     }
-  })
+  }
+  const server = http.createServer(handle)
+  // Node would answer every `Expect: 100-continue` with 100 Continue by itself, inviting an
+  // upload the sign-up then refuses. With this listener the body is asked for only when the app
+  // reads it (requestBody).
+  server.on('checkContinue', (req, res) => handle(req, res, { awaitsContinue: true }))
   // Keep-alive shorter than typical load balancer idle timeouts would be wrong; longer is right.
   server.keepAliveTimeout = 65_000
   try {

@@ -4,6 +4,7 @@
 // server function that does not exist; never a 5xx. Each test starts a server on a store holding two sign-ups, and reads the store back
 // through its own PGlite handle once the server has exited.
 import { cp } from 'node:fs/promises'
+import { request } from 'node:http'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import fc from 'fast-check'
@@ -347,6 +348,47 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       expect(closedAt - answeredAt).toBeGreaterThan(4_000)
       expect(closedAt - answeredAt).toBeLessThan(8_000)
     })
+    expectNoErrorsLogged(errors)
+  })
+
+  it('refuses a declared body over 8 KiB before it is sent, and asks for a small one, when the client waits for 100 Continue', async () => {
+    const { stored, errors } = await againstServer(async ({ origin }) => {
+      const path = await signupPath(origin)
+      // Node's own client: it reports a 100 Continue as 'continue', and sends the body only then.
+      const askFirst = (length: number, body?: string) =>
+        new Promise<RawAnswer & { continued: boolean }>((resolve, reject) => {
+          let continued = false
+          const call = request(`${origin}${path}`, {
+            method: 'POST',
+            headers: { origin, ...JSON_CALL_HEADERS, expect: '100-continue', 'content-length': String(length) },
+          })
+          call.on('continue', () => {
+            continued = true
+            if (body !== undefined) call.end(body)
+          })
+          call.on('response', (response) => {
+            let text = ''
+            response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+            response.on('end', () => {
+              const headers = new Headers()
+              for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value)
+              resolve({ status: response.statusCode ?? 0, headers, body: text, continued })
+              call.destroy()
+            })
+          })
+          call.on('error', reject)
+          call.flushHeaders()
+        })
+      const oversized = await askFirst(10_000_000)
+      expect(oversized).toMatchObject({ status: 413, continued: false })
+      // It may still send the body it announced, so the connection is not reused.
+      expect(oversized.headers.get('connection')).toBe('close')
+      const body = await encodeCall({ email: 'continue@example.com' })
+      const small = await askFirst(Buffer.byteLength(body), body)
+      expect(small.continued).toBe(true)
+      expect(outcomeOf(readResult(small)!)).toBe('ok')
+    })
+    expect(stored).toEqual([...SEEDED, { email: 'continue@example.com', suggestedFestival: null }])
     expectNoErrorsLogged(errors)
   })
 
