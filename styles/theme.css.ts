@@ -103,3 +103,9 @@ export const focusRing = {
   outline: `${vars.size.focusWidth} solid ${vars.color.focus}`,
   outlineOffset: vars.size.focusOffset,
 } as const
+
+/**
+ * Room for the focus ring inside a container that clips (a sideways scroller clips both ways):
+ * as padding, and as scroll padding so snapping keeps that room clear.
+ */
+export const focusRingRoom = `calc(${vars.size.focusWidth} + ${vars.size.focusOffset})`

@@ -4,6 +4,7 @@ import { Button } from './Button'
 import { ContentImage } from './ContentImage'
 import { Dialog } from './Dialog'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+import { keepFocusedInView } from './keepFocusedInView'
 import { lightboxCounter, swipeDirection, wrapIndex } from './lightboxState'
 import * as styles from './lightbox.css'
 
@@ -77,7 +78,7 @@ export default function Lightbox({ images, index, onIndexChange, isOpen, onClose
         </div>
         <div className={styles.footer}>
           <p className={styles.counter} aria-live="polite">{lightboxCounter(wrapIndex(index, count), count)}</p>
-          <ul className={styles.thumbnails} aria-label="Thumbnails">
+          <ul className={styles.thumbnails} aria-label="Thumbnails" onFocus={keepFocusedInView}>
             {images.map((image, i) => (
               <li key={image.src}>
                 <AriaButton

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@styles/theme.css'
+import { focusRingRoom, vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
 export const root = style({
@@ -34,7 +34,7 @@ export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars
 export const counter = style({ fontFamily: vars.font.mono, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const thumbnails = style([
-  { gap: vars.space.xs, overflowX: 'auto', maxWidth: '100%', padding: vars.space.xxs, listStyle: 'none', margin: 0 },
+  { gap: vars.space.xs, overflowX: 'auto', maxWidth: '100%', padding: focusRingRoom, scrollPaddingInline: focusRingRoom, listStyle: 'none', margin: 0 },
   responsiveStyle({ mobile: { display: 'flex' }, desktop: { display: 'none' } }),
 ])
 export const thumbnail = style({

@@ -60,3 +60,42 @@ export async function hydrated(locator: Locator, { scroll = true } = {}) {
 export async function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
 }
+
+/**
+ * Tabs through the items of the sideways scroller `list` and reports each focused control that
+ * is not wholly inside the scroller's clip with room for its focus ring (each is given a moment
+ * to scroll and snap). Starts from wherever focus is, and stops once focus leaves the list.
+ */
+export async function tabThroughScroller(page: Page, list: Locator, maxSteps = 60) {
+  const reached: string[] = []
+  const clipped: string[] = []
+  for (let step = 0; step < maxSteps; step++) {
+    await page.keyboard.press('Tab')
+    const inside = await list.evaluate((ul) => ul.contains(document.activeElement))
+    if (!inside) {
+      if (reached.length) break
+      continue
+    }
+    const measure = () =>
+      list.evaluate((ul) => {
+        const focused = document.activeElement as HTMLElement
+        const style = getComputedStyle(focused)
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
+        const rect = focused.getBoundingClientRect()
+        const clip = ul.getBoundingClientRect()
+        const fits =
+          rect.left - ring >= clip.left - 0.5 && rect.right + ring <= clip.right + 0.5 &&
+          rect.top - ring >= clip.top - 0.5 && rect.bottom + ring <= clip.bottom + 0.5
+        return { name: focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '', fits }
+      })
+    let focused = await measure()
+    const settleBy = Date.now() + 1000
+    while (!focused.fits && Date.now() < settleBy) {
+      await page.waitForTimeout(50)
+      focused = await measure()
+    }
+    reached.push(focused.name)
+    if (!focused.fits) clipped.push(focused.name)
+  }
+  return { reached, clipped }
+}

@@ -1,4 +1,4 @@
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, tabThroughScroller } from './fixtures'
 
 test.describe('featured projects', () => {
   test('shows seven cards with the winner first, selected and marked', async ({ page }) => {
@@ -58,6 +58,16 @@ test.describe('event highlights', () => {
     await expect(strip(page).getByRole('listitem')).toHaveCount(50)
     await page.getByRole('button', { name: 'Show Less' }).click()
     await expect(strip(page).getByRole('listitem')).toHaveCount(11)
+  })
+
+  test('brings each tile reached by Tab wholly into view, with room for its focus ring', async ({ page }) => {
+    await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
+    await page.getByRole('radio', { name: 'All', exact: true }).focus()
+    const { reached, clipped } = await tabThroughScroller(page, strip(page))
+    expect(reached).toHaveLength(11)
+    expect(reached.at(-1)).toBe('Show All 49')
+    expect(clipped).toEqual([])
   })
 
   test('filters to 8 judges with no toggle tile, and collapses again on a filter change', async ({ page }) => {

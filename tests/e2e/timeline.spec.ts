@@ -1,4 +1,4 @@
-import { test, expect, gotoTimeline, isMobile } from './fixtures'
+import { test, expect, gotoTimeline, isMobile, tabThroughScroller } from './fixtures'
 
 const stepTab = (page: import('@playwright/test').Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 
@@ -165,6 +165,16 @@ test.describe('lightbox', () => {
     }
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
+  })
+
+  test('keeps the focus ring of every thumbnail reached by Tab unclipped @mobile-only', async ({ page }) => {
+    await gotoTimeline(page)
+    await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    const { reached, clipped } = await tabThroughScroller(page, dialog.getByRole('list', { name: 'Thumbnails' }))
+    expect(reached).toHaveLength(5)
+    expect(clipped).toEqual([])
   })
 
   test('swipes past 50 px to change image and ignores a shorter swipe @mobile-only', async ({ page }) => {

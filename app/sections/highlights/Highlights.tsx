@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
 import { ContentImage } from '~/ui/ContentImage'
+import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
 import { container, eyebrow, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
 import { GALLERY_FILTERS, roleBadge } from './highlightsState'
@@ -26,7 +27,7 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
             <ToggleButton key={filter.id} id={filter.id}>{filter.label}</ToggleButton>
           ))}
         </SingleToggleGroup>
-        <ul className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')} aria-label="Highlights">
+        <ul className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')} aria-label="Highlights" onFocus={keepFocusedInView}>
           {gallery.shown.map((item) => (
             <li key={item.id} className={styles.item}>
               <HighlightTile item={item} onPress={() => gallery.select(item)} />

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing, vars } from '@styles/theme.css'
+import { focusRing, focusRingRoom, vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
 export const filters = style({ marginBottom: vars.space.lg })
@@ -11,7 +11,8 @@ export const strip = style({
   scrollSnapType: 'x mandatory',
   listStyle: 'none',
   margin: 0,
-  padding: `${vars.space.xs} ${vars.space.xxs} ${vars.space.lg}`,
+  padding: `${vars.space.xs} ${focusRingRoom} ${vars.space.lg}`,
+  scrollPaddingInline: focusRingRoom,
   scrollbarColor: `${vars.color.line} transparent`,
 })
 
