@@ -39,6 +39,8 @@ export function SignupForm({ outcome }: SignupFormProps) {
         setFestival('')
         showToast(signupToasts.ok)
       } else {
+        // The one answer that is a failure rather than something the visitor can act on (spec §8).
+        if (result.code === 'unavailable') console.error('Sign-up failed: the server could not store it.')
         showToast(signupToasts[result.code])
       }
     } catch (error) {
