@@ -153,9 +153,37 @@ test.describe('by the numbers', () => {
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
   })
 
+  test('counts 30% of the whole section, not of its cards: hidden at 27%, shown at 31%', async ({ page }) => {
+    await gotoHome(page)
+    const list = page.locator('#numbers ul')
+    await showShareOfNumbers(page, 0.27)
+    await hydrated(list, { scroll: false })
+    const shown = await showShareOfNumbers(page, 0.27)
+    expect(shown).toBeGreaterThan(0.25)
+    expect(shown).toBeLessThan(0.3)
+    await page.waitForTimeout(300)
+    await expect(list).toHaveAttribute('data-reveal', 'hidden')
+    expect(await showShareOfNumbers(page, 0.31)).toBeGreaterThanOrEqual(0.3)
+    await expect(list).toHaveAttribute('data-reveal', 'revealed')
+  })
+
   test('attributes the closing quote to a mentor at the platform sponsor', async ({ page }) => {
     await gotoHome(page)
     await expect(page.locator('#numbers cite')).toContainText(/Mentor/)
+  })
+})
+
+test.describe('by the numbers on a short landscape phone', () => {
+  test.use({ viewport: { width: 568, height: 320 } })
+  test('reveals a section too tall for 30% of it ever to show, once it fills the screen', async ({ page }) => {
+    await gotoHome(page)
+    const list = page.locator('#numbers ul')
+    await showShareOfNumbers(page, 0.1)
+    await hydrated(list, { scroll: false })
+    await expect(list).toHaveAttribute('data-reveal', 'hidden')
+    await page.evaluate(() => window.scrollTo({ top: document.getElementById('numbers')!.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }))
+    expect(await page.evaluate(() => window.innerHeight / document.getElementById('numbers')!.getBoundingClientRect().height)).toBeLessThan(0.3)
+    await expect(list).toHaveAttribute('data-reveal', 'revealed')
   })
 })
 
@@ -251,3 +279,23 @@ test.describe('sponsors and call to action', () => {
     await expect(tryLink).toHaveAttribute('target', '_blank')
   })
 })
+
+/**
+ * Scrolls so that `share` of the stats section shows at the bottom of the viewport, and returns
+ * the share that does. The section's true height is known only once it has been laid out (it is
+ * skipped while off screen), so this scrolls, lets it lay out, and scrolls again.
+ */
+async function showShareOfNumbers(page: import('@playwright/test').Page, share: number): Promise<number> {
+  for (let pass = 0; pass < 3; pass++) {
+    await page.evaluate((share) => {
+      const section = document.getElementById('numbers')!
+      const rect = section.getBoundingClientRect()
+      window.scrollTo({ top: rect.top + window.scrollY - window.innerHeight + share * rect.height, behavior: 'instant' })
+    }, share)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  }
+  return page.evaluate(() => {
+    const rect = document.getElementById('numbers')!.getBoundingClientRect()
+    return (Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0)) / rect.height
+  })
+}

@@ -9,16 +9,16 @@ import * as styles from './numbers.css'
 export const STATS_VISIBILITY_THRESHOLD = 0.3
 
 export function ByTheNumbers() {
-  const listRef = useRef<HTMLUListElement>(null)
-  const reveal = useRevealOnce(listRef, STATS_VISIBILITY_THRESHOLD)
+  const sectionRef = useRef<HTMLElement>(null)
+  const reveal = useRevealOnce(sectionRef, STATS_VISIBILITY_THRESHOLD)
   return (
-    <section id="numbers" aria-labelledby="numbers-title" className={section}>
+    <section ref={sectionRef} id="numbers" aria-labelledby="numbers-title" className={section}>
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>The impact</p>
           <h2 id="numbers-title" className={sectionHeading}>By The Numbers</h2>
         </header>
-        <ul ref={listRef} className={styles.grid} data-reveal={reveal}>
+        <ul className={styles.grid} data-reveal={reveal}>
           {stats.map((stat, index) => (
             <li
               key={stat.number + stat.label}

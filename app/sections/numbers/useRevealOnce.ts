@@ -4,9 +4,24 @@ import { mediaQueries } from '@styles/tokens'
 /** `static`: shown without animation (server render, no JS, reduced motion). */
 export type RevealState = 'static' | 'hidden' | 'revealed'
 
+/** Of an element too tall for `threshold` of it to fit on screen, this share of what fits will do. */
+export const TALL_ELEMENT_FIT_SHARE = 0.9
+
+// Every whole per cent, so the observer also reports a share a tall element tops out at.
+const RATIO_STEPS = Array.from({ length: 101 }, (_, i) => i / 100)
+
 export function nextRevealState(state: RevealState, intersectionRatio: number, threshold: number): RevealState {
   if (state !== 'hidden') return state
   return intersectionRatio >= threshold ? 'revealed' : 'hidden'
+}
+
+/**
+ * The share of an element that must show: `threshold`, or, when the element is so tall that
+ * share could never fit on the screen at once (a short landscape phone), most of what fits.
+ */
+export function reachableThreshold(threshold: number, elementHeight: number, viewportHeight: number): number {
+  if (elementHeight <= 0 || viewportHeight <= 0) return threshold
+  return Math.min(threshold, (TALL_ELEMENT_FIT_SHARE * viewportHeight) / elementHeight)
 }
 
 /** Hidden until the element first reaches `threshold` visibility, then revealed for good. */
@@ -21,14 +36,15 @@ export function useRevealOnce(ref: RefObject<Element | null>, threshold: number)
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          current = nextRevealState(current, entry.intersectionRatio, threshold)
+          const needed = reachableThreshold(threshold, entry.boundingClientRect.height, entry.rootBounds?.height ?? 0)
+          current = nextRevealState(current, entry.intersectionRatio, needed)
           if (current === 'revealed') {
             setState('revealed')
             observer.disconnect()
           }
         }
       },
-      { threshold },
+      { threshold: RATIO_STEPS },
     )
     observer.observe(element)
     return () => observer.disconnect()
