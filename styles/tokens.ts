@@ -16,3 +16,9 @@ export const motionMs = {
   crossFade: 1000,
   statStagger: 100,
 } as const
+
+/**
+ * Set on <html> by a head script when the browser may skip laying out sections until they come
+ * near (app/lib/lazyLayout.ts says when). Absent, every section is laid out, as without JS.
+ */
+export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout'

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 import { responsiveStyle } from './responsive'
+import { LAZY_LAYOUT_ATTRIBUTE } from './tokens'
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -24,14 +25,16 @@ export const container = style({
   paddingInline: vars.space.gutter,
 })
 
-// Every section below the first screen: the browser skips its layout and paint until it comes
-// near the viewport (the page is long; most of the first layout was for sections not yet seen).
-// The remembered size ('auto') keeps the scrollbar steady once a section has been shown.
+// Every section below the first screen: while the head script allows it (app/lib/lazyLayout.ts),
+// the browser skips its layout and paint until it comes near the viewport (the page is long; most
+// of the first layout was for sections not yet seen). The remembered size ('auto') keeps the
+// scrollbar steady once a section has been shown.
 export const section = style({
   paddingBlock: vars.space.section,
   scrollMarginTop: vars.space.lg,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 56rem',
+  selectors: {
+    [`html[${LAZY_LAYOUT_ATTRIBUTE}] &`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 56rem' },
+  },
 })
 
 export const eyebrow = style({

@@ -4,6 +4,7 @@ import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-r
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { brokenImageScript } from '~/lib/brokenImages'
+import { lazyLayoutScript } from '~/lib/lazyLayout'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
 import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '~/ui/pressableStyle'
@@ -39,7 +40,7 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
-    scripts: [{ children: brokenImageScript }],
+    scripts: [{ children: lazyLayoutScript }, { children: brokenImageScript }],
   }),
   shellComponent: RootDocument,
   component: Outlet,

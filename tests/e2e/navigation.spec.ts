@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHome } from './fixtures'
+
+// Sections below the first screen may skip their layout until they come near, with an estimated
+// height (app/lib/lazyLayout.ts). Every jump must still land on its target: these would fail if
+// a jump were computed from the estimates.
+
+test.describe('in-page links', () => {
+  test('land each visible link of the header and the hero on its section, below the sticky header', async ({ page }) => {
+    await gotoHome(page)
+    const targets = await page.locator('header a[href^="#"], #main a[href^="#"]').evaluateAll((links) =>
+      links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href')!.slice(1)),
+    )
+    expect(targets).toContain('signup')
+    for (const id of new Set(targets)) {
+      await gotoHome(page)
+      await page.locator(`header a[href="#${id}"], #main a[href="#${id}"]`).locator('visible=true').first().click()
+      await expectLandedOn(page, id)
+    }
+  })
+
+  test('land a link far down the page under reduced motion too', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHome(page)
+    await page.locator('a[href="#signup"]').locator('visible=true').first().click()
+    await expectLandedOn(page, 'signup')
+  })
+
+  test('land a fragment set in the address bar after load on its section', async ({ page }) => {
+    await gotoHome(page)
+    await page.evaluate(() => (window.location.hash = '#sponsors'))
+    await expectLandedOn(page, 'sponsors')
+  })
+})
+
+test.describe('arriving at a fragment', () => {
+  test('lands /#sponsors on the sponsors', async ({ page }) => {
+    await page.goto('/#sponsors')
+    await expectLandedOn(page, 'sponsors')
+  })
+
+  test('keeps the visitor on the same section through a reload', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHome(page)
+    await page.locator('a[href="#signup"]').locator('visible=true').first().click()
+    await expectLandedOn(page, 'signup')
+    await page.evaluate(() => window.scrollTo({ top: document.getElementById('sponsors')!.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }))
+    await page.evaluate(() => history.replaceState(history.state, '', '/'))
+    const before = await topOf(page, 'sponsors')
+    await page.reload()
+    await page.waitForFunction(() => document.readyState === 'complete')
+    await settled(page)
+    expect(Math.abs((await topOf(page, 'sponsors')) - before)).toBeLessThanOrEqual(2)
+  })
+})
+
+test.describe('arriving at a fragment without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('lands /#teams on the teams', async ({ page }) => {
+    await page.goto('/#teams')
+    await expectLandedOn(page, 'teams')
+  })
+})
+
+test.describe('a fresh visit to the top of the page', () => {
+  test('skips the layout of sections far below, and lays them all out once a link is followed', async ({ page }) => {
+    await gotoHome(page)
+    const contentVisibility = () => page.locator('#sponsors').evaluate((el) => getComputedStyle(el).contentVisibility)
+    expect(await contentVisibility()).toBe('auto')
+    await page.locator('a[href="#signup"]').locator('visible=true').first().click()
+    expect(await contentVisibility()).toBe('visible')
+  })
+})
+
+async function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)
+}
+
+/** Waits until the page has stopped scrolling (a smooth scroll runs for a while). */
+async function settled(page: Page) {
+  let last = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const still = y === last
+        last = y
+        return still
+      },
+      { intervals: [300] },
+    )
+    .toBe(true)
+}
+
+/**
+ * Once scrolling stops, the section sits where the browser's scroll snapping of a fragment puts
+ * it: the page's scroll padding (the sticky header) plus the section's scroll margin below the
+ * top, or lower if the page has reached its end.
+ */
+async function expectLandedOn(page: Page, id: string) {
+  await settled(page)
+  const { top, wanted, atEnd } = await page.evaluate((id) => {
+    const wanted =
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop)
+    const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1
+    return { top: document.getElementById(id)!.getBoundingClientRect().top, wanted, atEnd }
+  }, id)
+  if (atEnd && top > wanted) expect(top, `#${id} at the end of the page`).toBeLessThan(page.viewportSize()!.height)
+  else expect(Math.abs(top - wanted), `#${id} is ${Math.round(top)} px from the top, not ${wanted}`).toBeLessThanOrEqual(2)
+}
