@@ -282,16 +282,18 @@ test.describe('sponsors and call to action', () => {
 
 /**
  * Scrolls so that `share` of the stats section shows at the bottom of the viewport, and returns
- * the share that does. The section's true height is known only once it has been laid out (it is
- * skipped while off screen), so this scrolls, lets it lay out, and scrolls again.
+ * the share that does. Until a section has been laid out its height is an estimate (it is skipped
+ * while off screen), so a jump lands off by the sections above that change as they lay out. It
+ * first stops a screen short of the section, where that error cannot show any of it, and closes
+ * in from there, a frame apart each time.
  */
 async function showShareOfNumbers(page: import('@playwright/test').Page, share: number): Promise<number> {
-  for (let pass = 0; pass < 3; pass++) {
-    await page.evaluate((share) => {
-      const section = document.getElementById('numbers')!
-      const rect = section.getBoundingClientRect()
-      window.scrollTo({ top: rect.top + window.scrollY - window.innerHeight + share * rect.height, behavior: 'instant' })
-    }, share)
+  for (const shown of [null, null, share, share, share]) {
+    await page.evaluate((shown) => {
+      const rect = document.getElementById('numbers')!.getBoundingClientRect()
+      const top = shown === null ? 2 * window.innerHeight : window.innerHeight - shown * rect.height
+      window.scrollTo({ top: rect.top + window.scrollY - top, behavior: 'instant' })
+    }, shown)
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
   return page.evaluate(() => {
