@@ -191,6 +191,15 @@ test.describe('an unknown path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
+  test('takes the visitor home to the whole page, every section filled', async ({ page, consoleLog }) => {
+    await page.goto('/no/such/page')
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.waitForFunction(() => document.readyState === 'complete' && location.pathname === '/')
+    await expect(page.locator('#teams article')).toHaveCount(7)
+    await expect(page.locator('#numbers li')).toHaveCount(5)
+    expect(consoleLog.messages.map((m) => m.text())).not.toContain('404: no page at /')
+  })
+
   test('logs the missing path to the console', async ({ page, consoleLog }) => {
     await page.goto('/no/such/page')
     await expect.poll(() => consoleLog.messages.map((m) => m.text()).join('\n')).toContain('/no/such/page')

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import * as buttonStyles from '~/ui/button.css'
 import * as styles from './notFound.css'
 
@@ -12,9 +12,11 @@ export function NotFound() {
     <main id="main" className={styles.root}>
       <p className={styles.code} aria-hidden="true">404</p>
       <h1 className={styles.title}>Oops! Page not found</h1>
-      <Link to="/" className={[buttonStyles.root, buttonStyles.variant.primary].join(' ')}>
+      {/* A full page load: the landing page is sent whole by the server and hydrates section by
+          section, which a client-side render would skip, leaving the lower sections empty. */}
+      <a href="/" className={[buttonStyles.root, buttonStyles.variant.primary].join(' ')}>
         Return to Home
-      </Link>
+      </a>
     </main>
   )
 }
