@@ -167,6 +167,23 @@ test.describe('by the numbers', () => {
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
   })
 
+  test('keeps every card and its number inside the screen, from 320 px to 1440 px wide', async ({ page }) => {
+    await page.goto('/#numbers')
+    for (const width of [320, 360, 390, 768, 844, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      const outside = await page.locator('#numbers li').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const number = card.firstElementChild!
+          const problems: string[] = []
+          if (card.getBoundingClientRect().right > document.documentElement.clientWidth) problems.push(`card ${number.textContent} runs off the screen`)
+          if (number.scrollWidth > number.clientWidth + 1) problems.push(`${number.textContent} overflows its card`)
+          return problems
+        }),
+      )
+      expect(outside, `at ${width} px`).toEqual([])
+    }
+  })
+
   test('attributes the closing quote to a mentor at the platform sponsor', async ({ page }) => {
     await gotoHome(page)
     await expect(page.locator('#numbers cite')).toContainText(/Mentor/)

@@ -4,16 +4,19 @@ import { responsiveStyle } from '@styles/responsive'
 import { plainList } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 
+// `minmax(0, 1fr)`: a track never grows to fit its number, so the row never runs off the screen.
+// From a tablet up, as many columns as hold a card of 10.5rem, five at full width.
 export const grid = style([
   plainList,
   { display: 'grid', gap: vars.space.md },
   responsiveStyle({
-    mobile: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    desktop: { gridTemplateColumns: 'repeat(5, 1fr)' },
+    mobile: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    desktop: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr))' },
   }),
 ])
 
 export const card = style({
+  containerType: 'inline-size',
   display: 'grid',
   alignContent: 'space-between',
   gap: vars.space.md,
@@ -34,7 +37,8 @@ export const card = style({
 
 export const number = style({
   fontFamily: vars.font.display,
-  fontSize: 'clamp(2.5rem, 2rem + 2vw, 3.5rem)',
+  // Never wider than its card: '200K+' is about 3.5em wide in the display face.
+  fontSize: 'min(clamp(2.5rem, 2rem + 2vw, 3.5rem), 24cqi)',
   lineHeight: 1,
   backgroundClip: 'text',
   WebkitBackgroundClip: 'text',
