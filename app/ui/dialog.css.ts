@@ -19,6 +19,9 @@ export const overlay = style({
   },
 })
 
+/** The lightbox takes the whole viewport, so the overlay keeps no margin around it. */
+export const overlayFullscreen = style({ padding: 0 })
+
 export const modal = style({
   width: 'min(100%, 56rem)',
   maxHeight: 'calc(100dvh - 2rem)',

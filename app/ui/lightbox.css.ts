@@ -6,7 +6,7 @@ export const root = style({
   display: 'grid',
   gridTemplateRows: '1fr auto',
   height: '100dvh',
-  width: '100vw',
+  width: '100%',
   padding: vars.space.md,
   gap: vars.space.md,
   outline: 'none',

@@ -167,6 +167,31 @@ test.describe('lightbox', () => {
     await expect(dialog).toBeHidden()
   })
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 844, height: 390 }, { width: 390, height: 844 }]) {
+    test(`fits the screen at ${viewport.width}x${viewport.height}: nothing in it scrolls or is cut off`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await gotoTimeline(page)
+      await page.locator('#timeline button[aria-label^="Open full screen"]').click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByText('1 of 5')).toBeVisible()
+      await expect(dialog.getByRole('img').first()).toBeVisible()
+      const outside = await dialog.evaluate((element) => {
+        const found: string[] = []
+        for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+          if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName} scrolls`)
+        }
+        for (const item of element.querySelectorAll('img, p, button')) {
+          const rect = item.getBoundingClientRect()
+          if (item.closest('ul') || rect.width === 0) continue
+          if (rect.left < 0 || rect.top < 0 || rect.right > window.innerWidth + 0.5 || rect.bottom > window.innerHeight + 0.5)
+            found.push(`${item.tagName} ${item.textContent || item.getAttribute('aria-label') || item.getAttribute('alt')} is cut off`)
+        }
+        return found
+      })
+      expect(outside).toEqual([])
+    })
+  }
+
   test('keeps the focus ring of every thumbnail reached by Tab unclipped @mobile-only', async ({ page }) => {
     await gotoTimeline(page)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
