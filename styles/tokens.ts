@@ -17,6 +17,9 @@ export const motionMs = {
   statStagger: 100,
 } as const
 
+/** A second submit this soon after the first is the rest of a double click, not a new one. */
+export const DOUBLE_CLICK_MS = 500
+
 /**
  * Set on <html> by a head script when the browser may skip laying out sections until they come
  * near (app/lib/lazyLayout.ts says when). Absent, every section is laid out, as without JS.

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { showToast } from '~/ui/Toast'
@@ -20,10 +21,25 @@ export function SignupForm({ outcome }: SignupFormProps) {
   const [email, setEmail] = useState('')
   const [festival, setFestival] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
+  const [showsOutcome, setShowsOutcome] = useState(true)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Set at once, where the state above only changes with the next render: a double click must
+  // not send the form twice, nor check a form a quick answer to the first click has just cleared.
+  const inFlight = useRef(false)
+  const sentAt = useRef(Number.NEGATIVE_INFINITY)
+
+  // The form is in the page before its code: keep whatever the visitor typed before it hydrated,
+  // which the fields' state (empty at first) would otherwise wipe at their next render.
+  useEffect(() => {
+    const fields = formRef.current?.elements
+    const typed = (name: string) => (fields?.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+    if (typed('email')) setEmail(typed('email'))
+    if (typed('festival')) setFestival(typed('festival'))
+  }, [])
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (isSubmitting) return
+    if (inFlight.current || event.timeStamp - sentAt.current < DOUBLE_CLICK_MS) return
     const website = new FormData(event.currentTarget).get('website')
     const input = { email, festival, website: typeof website === 'string' ? website : '' }
     const checked = checkSignup(input)
@@ -31,7 +47,10 @@ export function SignupForm({ outcome }: SignupFormProps) {
       showToast(signupToasts[checked.code])
       return
     }
+    inFlight.current = true
+    sentAt.current = event.timeStamp
     setIsSubmitting(true)
+    setShowsOutcome(false)
     try {
       const result = await submitSignup({ data: input })
       if (result.ok) {
@@ -47,13 +66,16 @@ export function SignupForm({ outcome }: SignupFormProps) {
       console.error('Sign-up request failed:', error)
       showToast(signupToasts.error)
     } finally {
+      inFlight.current = false
       setIsSubmitting(false)
     }
   }
 
-  const outcomeToast = outcome ? signupToasts[outcome] : undefined
+  // A sign-up sent from this page replaces the outcome of one posted earlier without JavaScript.
+  const outcomeToast = outcome && showsOutcome ? signupToasts[outcome] : undefined
   return (
     <form
+      ref={formRef}
       className={styles.form}
       action={submitSignup.url}
       method="post"
@@ -99,3 +121,4 @@ export function SignupForm({ outcome }: SignupFormProps) {
     </form>
   )
 }
+

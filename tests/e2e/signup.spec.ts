@@ -1,4 +1,4 @@
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -95,6 +95,53 @@ test.describe('sign-up form', () => {
     await expect(toast(page, 'Error')).toBeVisible()
     await expect(page.getByText('Failed to submit email. Please try again.')).toBeVisible()
     expect(consoleLog.messages.some((m) => m.type() === 'error' && /sign-up/i.test(m.text()))).toBe(true)
+  })
+})
+
+test.describe('sign-up form, beyond a single click', () => {
+  test("keeps what the visitor typed before the form's code arrived, and sends it", async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/#signup')
+    const email = uniqueEmail('early')
+    await page.getByLabel('Your Email').fill(email)
+    await page.getByLabel('Suggest a Festival (optional)').fill('Coachella')
+    expect(await isHydrated(page.locator('#join'))).toBe(false)
+    release()
+    await hydrated(page.locator('#join'), { scroll: false })
+    await expect(page.getByLabel('Your Email')).toHaveValue(email)
+    await expect(page.getByLabel('Suggest a Festival (optional)')).toHaveValue('Coachella')
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+  })
+
+  test('sends a double click once, and answers it with one toast', async ({ page }) => {
+    await gotoHome(page)
+    await hydrated(page.locator('#join'))
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/_serverFn/')) posts++
+    })
+    await page.getByLabel('Your Email').fill(uniqueEmail('double'))
+    await page.getByRole('button', { name: 'Sign Me Up' }).dblclick()
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+    await page.waitForTimeout(600)
+    expect(posts).toBe(1)
+    await expect(toast(page, 'Invalid Email')).toHaveCount(0)
+  })
+
+  test('replaces the outcome of an earlier sign-up without JavaScript with the answer to a new one', async ({ page }) => {
+    await gotoHome(page, '/?signup=already_signed_up#signup')
+    await hydrated(page.locator('#join'))
+    const earlier = page.getByRole('status').filter({ hasText: 'Already Signed Up' })
+    await expect(earlier).toBeVisible()
+    await submit(page, uniqueEmail('after-nojs'))
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+    await expect(earlier).toHaveCount(0)
   })
 })
 
