@@ -60,6 +60,19 @@ test.describe('event highlights', () => {
     await expect(strip(page).getByRole('listitem')).toHaveCount(11)
   })
 
+  test('brings the strip back into view with "Show Less", its focus kept on the button', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
+    await page.getByRole('button', { name: 'Show All 49' }).click()
+    const showLess = page.getByRole('button', { name: 'Show Less' })
+    await showLess.scrollIntoViewIfNeeded()
+    await showLess.click()
+    const showAll = page.getByRole('button', { name: 'Show All 49' })
+    await expect(showAll).toBeFocused()
+    await expect(showAll).toBeInViewport({ ratio: 1 })
+  })
+
   test('brings each tile reached by Tab wholly into view, with room for its focus ring', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))

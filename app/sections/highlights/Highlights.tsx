@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
@@ -15,6 +15,15 @@ const TILE_SIZES = '(min-width: 768px) 15rem, 62vw'
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)
+  // "Show Less" pressed at the end of the grown grid: the grid shrinks above the visitor, so bring
+  // the strip, and the button that keeps focus, back into view.
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const collapsing = useRef(false)
+  useEffect(() => {
+    if (!collapsing.current) return
+    collapsing.current = false
+    toggleRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' })
+  }, [gallery.isExpanded])
   return (
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
@@ -35,7 +44,14 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
           ))}
           {gallery.toggleLabel && (
             <li className={styles.item}>
-              <AriaButton className={styles.more} onPress={gallery.toggleExpanded}>
+              <AriaButton
+                ref={toggleRef}
+                className={styles.more}
+                onPress={() => {
+                  collapsing.current = gallery.isExpanded
+                  gallery.toggleExpanded()
+                }}
+              >
                 {gallery.toggleLabel}
               </AriaButton>
             </li>
