@@ -34,6 +34,8 @@ export const modal = style({
 })
 
 export const fullscreen = style({
+  // A grid, so the dialog inside stretches to the overlay's height and its content can use 100%.
+  display: 'grid',
   width: '100%',
   height: '100%',
   maxHeight: 'none',

@@ -4,8 +4,8 @@ import { responsiveStyle } from '@styles/responsive'
 
 export const root = style({
   display: 'grid',
-  gridTemplateRows: '1fr auto',
-  height: '100dvh',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  height: '100%',
   width: '100%',
   padding: vars.space.md,
   gap: vars.space.md,

@@ -175,10 +175,12 @@ test.describe('lightbox', () => {
       const dialog = page.getByRole('dialog')
       await expect(dialog.getByText('1 of 5')).toBeVisible()
       await expect(dialog.getByRole('img').first()).toBeVisible()
+      // Measured once the opening animation has finished, as it then stays.
+      await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0)
       const outside = await dialog.evaluate((element) => {
         const found: string[] = []
         for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-          if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName} scrolls`)
+          if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName}.${box.className} scrolls ${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`)
         }
         for (const item of element.querySelectorAll('img, p, button')) {
           const rect = item.getBoundingClientRect()
