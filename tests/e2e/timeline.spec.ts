@@ -16,6 +16,12 @@ test.describe('timeline', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Outside Lands')
   })
 
+  test('brings the timeline into view for a link to a step, /#step-3, and selects it', async ({ page }) => {
+    await page.goto('/#step-3')
+    await expect(page.locator('#timeline-title')).toBeInViewport({ ratio: 1 })
+    await expect(stepTab(page, 3)).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('ignores #step-9 and stays on step 1', async ({ page }) => {
     await gotoTimeline(page, '/#step-9')
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')

@@ -8,6 +8,7 @@ import { Disclosure } from '~/ui/Disclosure'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import { container, eyebrow, lede, section, sectionHeader, sectionHeading, visuallyHidden } from '@styles/utilities.css'
 import { TIMELINE_IMAGE_SIZES } from './timelineImages'
+import { stepHash } from './timelineState'
 import { useTimeline } from './useTimeline'
 import * as styles from './timeline.css'
 
@@ -50,6 +51,10 @@ export function Timeline() {
 
   return (
     <section id="timeline" ref={timeline.sectionRef} aria-labelledby="timeline-title" className={section}>
+      {/* What a link to a step (/#step-3) scrolls to, with or without JavaScript: the section's top. */}
+      {timelineSteps.map((step) => (
+        <span key={step.id} id={stepHash(step.number).slice(1)} className={styles.stepAnchor} />
+      ))}
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>The story in five steps</p>
