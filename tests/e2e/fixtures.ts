@@ -51,10 +51,16 @@ export async function gotoTimeline(page: Page, path = '/') {
 /**
  * Scrolls `locator` into view (unless told not to) and waits until React has hydrated it: sections
  * below the first screen hydrate only as they come near. React marks the DOM nodes it owns.
+ * A jump is computed from the estimated heights of sections not yet laid out, and can land far
+ * from its target once they are, so it scrolls again each time it looks.
  */
 export async function hydrated(locator: Locator, { scroll = true } = {}) {
-  if (scroll) await locator.scrollIntoViewIfNeeded()
-  await expect.poll(() => isHydrated(locator)).toBe(true)
+  await expect
+    .poll(async () => {
+      if (scroll) await locator.scrollIntoViewIfNeeded()
+      return isHydrated(locator)
+    })
+    .toBe(true)
 }
 
 export async function isHydrated(locator: Locator): Promise<boolean> {
