@@ -36,8 +36,16 @@ export default defineConfig({
   },
   projects: [
     // A rule that only exists at one width is tagged and runs only there, so nothing is ever skipped.
-    { name: 'desktop', grepInvert: /@mobile-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
-    { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   // Tests run against the production build on the embedded store, in a data folder of their own.
   webServer: {

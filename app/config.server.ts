@@ -91,7 +91,12 @@ function read(env: Env, name: string): string | undefined {
   return value === '' ? undefined : value
 }
 
-function parseVariable<T>(name: string, schema: v.GenericSchema<string, T>, value: string, isSecret = false): T {
+function parseVariable<T>(
+  name: string,
+  schema: v.GenericSchema<string, T>,
+  value: string,
+  isSecret = false,
+): T {
   const parsed = v.safeParse(schema, value, { abortEarly: true })
   if (parsed.success) return parsed.output
   const shown = isSecret ? '' : ` (got ${JSON.stringify(value)})`

@@ -4,26 +4,31 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from './signup/body-limit.ts'
 import { badRequest, isBodyUndecodable } from './signup/undecodable-body.ts'
 
-const isServerFnRequest = ({ handlerType }: { handlerType: 'serverFn' | 'router' }) => handlerType === 'serverFn'
+const isServerFnRequest = ({ handlerType }: { handlerType: 'serverFn' | 'router' }) =>
+  handlerType === 'serverFn'
 
 // Refuses cross-site calls (Sec-Fetch-Site, then Origin, then Referer) with 403. The
 // no-JavaScript form post is same-origin, so it passes.
 const csrfMiddleware = createCsrfMiddleware({ filter: isServerFnRequest })
 
 // 413 before the body is parsed, so an oversized request never reaches the validator or store.
-const bodyLimitMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, handlerType, next }) => {
-  if (isServerFnRequest({ handlerType }) && (await isBodyTooLarge(request, SERVER_FN_BODY_LIMIT_BYTES))) {
-    return payloadTooLarge()
-  }
-  return next()
-})
+const bodyLimitMiddleware = createMiddleware({ type: 'request' }).server(
+  async ({ request, handlerType, next }) => {
+    if (isServerFnRequest({ handlerType }) && (await isBodyTooLarge(request, SERVER_FN_BODY_LIMIT_BYTES))) {
+      return payloadTooLarge()
+    }
+    return next()
+  },
+)
 
 // 400 for a body the framework cannot decode, which it would answer 500. After the size limit,
 // so it only ever reads a small body.
-const undecodableBodyMiddleware = createMiddleware({ type: 'request' }).server(async ({ request, handlerType, next }) => {
-  if (isServerFnRequest({ handlerType }) && (await isBodyUndecodable(request))) return badRequest()
-  return next()
-})
+const undecodableBodyMiddleware = createMiddleware({ type: 'request' }).server(
+  async ({ request, handlerType, next }) => {
+    if (isServerFnRequest({ handlerType }) && (await isBodyUndecodable(request))) return badRequest()
+    return next()
+  },
+)
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [csrfMiddleware, bodyLimitMiddleware, undecodableBodyMiddleware],

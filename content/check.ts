@@ -38,11 +38,17 @@ const siteWithReferencesSchema = v.pipe(
     ['promo', 'toolName'],
   ),
   v.forward(
-    v.check((site: Site) => mentorNames.includes(site.quote.author), 'Must be the name of a mentor in content/gallery.ts'),
+    v.check(
+      (site: Site) => mentorNames.includes(site.quote.author),
+      'Must be the name of a mentor in content/gallery.ts',
+    ),
     ['quote', 'author'],
   ),
   v.forward(
-    v.check((site: Site) => site.quote.role.includes(site.promo.toolName), 'Must mention the platform sponsor (promo.toolName)'),
+    v.check(
+      (site: Site) => site.quote.role.includes(site.promo.toolName),
+      'Must mention the platform sponsor (promo.toolName)',
+    ),
     ['quote', 'role'],
   ),
 )

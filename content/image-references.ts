@@ -30,21 +30,46 @@ export function imageReferences(): ImageReference[] {
     const entry = entryLabel('timeline', index, step)
     references.push({ file: 'content/timeline.ts', entry, field: '.heroImage.src', src: step.heroImage.src })
     step.galleryImages.forEach((image, imageIndex) =>
-      references.push({ file: 'content/timeline.ts', entry, field: `.galleryImages[${imageIndex}].src`, src: image.src }),
+      references.push({
+        file: 'content/timeline.ts',
+        entry,
+        field: `.galleryImages[${imageIndex}].src`,
+        src: image.src,
+      }),
     )
   })
   featuredProjects.forEach((project, index) =>
-    references.push({ file: 'content/projects.ts', entry: entryLabel('projects', index, project), field: '.image.src', src: project.image.src }),
+    references.push({
+      file: 'content/projects.ts',
+      entry: entryLabel('projects', index, project),
+      field: '.image.src',
+      src: project.image.src,
+    }),
   )
   galleryItems.forEach((item, index) =>
-    references.push({ file: 'content/gallery.ts', entry: entryLabel('gallery', index, item), field: '.src', src: item.src }),
+    references.push({
+      file: 'content/gallery.ts',
+      entry: entryLabel('gallery', index, item),
+      field: '.src',
+      src: item.src,
+    }),
   )
   teams.forEach((team, index) => {
     if (team.image === TEAM_IMAGE_PLACEHOLDER) return
-    references.push({ file: 'content/teams.ts', entry: entryLabel('teams', index, team), field: '.image', src: team.image })
+    references.push({
+      file: 'content/teams.ts',
+      entry: entryLabel('teams', index, team),
+      field: '.image',
+      src: team.image,
+    })
   })
   sponsors.forEach((sponsor, index) =>
-    references.push({ file: 'content/sponsors.ts', entry: entryLabel('sponsors', index, sponsor), field: '.logo', src: sponsor.logo }),
+    references.push({
+      file: 'content/sponsors.ts',
+      entry: entryLabel('sponsors', index, sponsor),
+      field: '.logo',
+      src: sponsor.logo,
+    }),
   )
   for (const [key, image] of Object.entries(site.images)) {
     references.push({ file: 'content/site.ts', entry: 'site', field: `.images.${key}.src`, src: image.src })

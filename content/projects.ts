@@ -8,7 +8,8 @@ export const featuredProjects: FeaturedProject[] = [
     tagline: 'Your sound, turned into a brand',
     description:
       'An AI brand strategist for independent artists. Drop in a few tracks and photos, answer five questions, and Brandprint finds the artist’s brand: a palette, a tone of voice, cover-art directions and a bio that sounds like them.',
-    addedInfo: 'Crowned Culture Coded champion at Outside Lands, and now piloting with two independent labels.',
+    addedInfo:
+      'Crowned Culture Coded champion at Outside Lands, and now piloting with two independent labels.',
     image: { src: 'projects/brandprint.svg', alt: 'Brandprint logo' },
     isWinner: true,
   },

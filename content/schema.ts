@@ -31,11 +31,15 @@ const text = v.pipe(
 )
 
 const textUpTo = (maxLength: number, why: string) =>
-  v.pipe(text, v.maxLength(maxLength, (issue) => `Too long: ${issue.received} characters, ${why}`))
+  v.pipe(
+    text,
+    v.maxLength(maxLength, (issue) => `Too long: ${issue.received} characters, ${why}`),
+  )
 
 // Alt text that only repeats the file name or says "image" tells a screen-reader user nothing.
 const FILE_NAME_PATTERN = /\.(svg|png|jpe?g|webp|avif|gif)$/i
-const GENERIC_ALT_PATTERN = /^(an? )?(image|img|photo|picture|pic|logo|portrait|placeholder|screenshot)\s*\d*$/i
+const GENERIC_ALT_PATTERN =
+  /^(an? )?(image|img|photo|picture|pic|logo|portrait|placeholder|screenshot)\s*\d*$/i
 
 export const altSchema = v.pipe(
   text,
@@ -57,7 +61,10 @@ function isHttpsUrl(value: string): boolean {
 
 export const httpsUrlSchema = v.pipe(
   v.string(),
-  v.check(isHttpsUrl, (issue) => `Invalid URL: Expected a full https:// address but received ${issue.received}`),
+  v.check(
+    isHttpsUrl,
+    (issue) => `Invalid URL: Expected a full https:// address but received ${issue.received}`,
+  ),
 )
 
 const emailSchema = v.pipe(v.string(), noSurroundingSpace, v.email(), v.maxLength(254))
@@ -182,12 +189,18 @@ export const siteSchema = v.object({
   name: text,
   siteUrl: v.pipe(
     httpsUrlSchema,
-    v.check((url) => new URL(url).origin === url, 'Must be the bare origin, e.g. "https://culturecoded.example.com" (no path, no trailing slash)'),
+    v.check(
+      (url) => new URL(url).origin === url,
+      'Must be the bare origin, e.g. "https://culturecoded.example.com" (no path, no trailing slash)',
+    ),
   ),
   description: textUpTo(160, 'search engines cut meta descriptions at about 160'),
   claim: textUpTo(140, 'keep the claim under 140'),
   promo: v.object({
-    code: v.pipe(v.string(), v.regex(/^[A-Z0-9-]{4,32}$/, 'Must be 4 to 32 capital letters, digits or dashes, e.g. "CULTURECODED"')),
+    code: v.pipe(
+      v.string(),
+      v.regex(/^[A-Z0-9-]{4,32}$/, 'Must be 4 to 32 capital letters, digits or dashes, e.g. "CULTURECODED"'),
+    ),
     toolName: text,
     toolUrl: httpsUrlSchema,
   }),
@@ -195,7 +208,10 @@ export const siteSchema = v.object({
   organiser: v.object({ name: text, url: httpsUrlSchema }),
   heroVideo: v.object({
     provider: v.literal('youtube'),
-    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{11}$/, 'Must be the 11-character YouTube video id from the watch URL')),
+    id: v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{11}$/, 'Must be the 11-character YouTube video id from the watch URL'),
+    ),
     title: text,
   }),
   event: v.pipe(
@@ -280,4 +296,8 @@ export const teamsSchema = v.pipe(v.array(teamSchema), uniqueBy<Team>('id'), uni
 
 export const statsSchema = v.pipe(v.array(statSchema), uniqueBy<Stat>('gradient'))
 
-export const sponsorsSchema = v.pipe(v.array(sponsorSchema), uniqueBy<Sponsor>('name'), uniqueBy<Sponsor>('logo'))
+export const sponsorsSchema = v.pipe(
+  v.array(sponsorSchema),
+  uniqueBy<Sponsor>('name'),
+  uniqueBy<Sponsor>('logo'),
+)

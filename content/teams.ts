@@ -58,8 +58,7 @@ export const teams: Team[] = [
   {
     id: 7,
     name: 'Chromavoice',
-    description:
-      'Sing, talk or play into your phone and watch AI paint the sound as living images.',
+    description: 'Sing, talk or play into your phone and watch AI paint the sound as living images.',
     image: 'teams/chromavoice.svg',
     projectUrl: 'https://chromavoice.example.com',
     contact: { email: 'chromavoice@example.com' },
@@ -93,8 +92,7 @@ export const teams: Team[] = [
   {
     id: 11,
     name: 'Crowd Pulse',
-    description:
-      'Live crowd-energy heatmaps for stage managers, built from anonymous tap-to-vibe votes.',
+    description: 'Live crowd-energy heatmaps for stage managers, built from anonymous tap-to-vibe votes.',
     image: 'teams/crowd-pulse.svg',
     projectUrl: 'https://crowd-pulse.example.com',
     contact: { email: 'crowd-pulse@example.com' },
@@ -119,8 +117,7 @@ export const teams: Team[] = [
   {
     id: 14,
     name: 'Busker Map',
-    description:
-      'Find street performers near you, see what they are playing and tip them in one tap.',
+    description: 'Find street performers near you, see what they are playing and tip them in one tap.',
     image: 'teams/busker-map.svg',
     projectUrl: 'https://busker-map.example.com',
     contact: { email: 'busker-map@example.com' },
@@ -137,8 +134,7 @@ export const teams: Team[] = [
   {
     id: 16,
     name: 'Tour Buddy',
-    description:
-      'Shared itineraries, per diems and load-in times for small touring crews.',
+    description: 'Shared itineraries, per diems and load-in times for small touring crews.',
     image: 'teams/tour-buddy.svg',
     projectUrl: 'https://tour-buddy.example.com',
     contact: { email: 'tour-buddy@example.com' },
@@ -146,8 +142,7 @@ export const teams: Team[] = [
   {
     id: 17,
     name: 'Vinyl Vision',
-    description:
-      'Point your camera at a record sleeve to hear the story behind the album art.',
+    description: 'Point your camera at a record sleeve to hear the story behind the album art.',
     image: 'teams/vinyl-vision.svg',
     projectUrl: 'https://vinyl-vision.example.com',
     contact: { email: 'vinyl-vision@example.com' },
@@ -171,8 +166,7 @@ export const teams: Team[] = [
   {
     id: 20,
     name: 'Harmony Hunt',
-    description:
-      'Ear-training quests that turn interval drills into a treasure hunt across the city.',
+    description: 'Ear-training quests that turn interval drills into a treasure hunt across the city.',
     image: 'teams/harmony-hunt.svg',
     projectUrl: 'https://harmony-hunt.example.com',
     contact: { email: 'harmony-hunt@example.com' },
@@ -189,8 +183,7 @@ export const teams: Team[] = [
   {
     id: 22,
     name: 'Loop Letters',
-    description:
-      'Send a friend a voice note that comes back as a 30-second song.',
+    description: 'Send a friend a voice note that comes back as a 30-second song.',
     image: 'teams/loop-letters.svg',
     projectUrl: 'https://loop-letters.example.com',
     contact: { email: 'loop-letters@example.com' },
@@ -206,8 +199,7 @@ export const teams: Team[] = [
   {
     id: 24,
     name: 'Drum Circle',
-    description:
-      'A multiplayer drum machine where every phone in the room becomes a different drum.',
+    description: 'A multiplayer drum machine where every phone in the room becomes a different drum.',
     image: 'teams/drum-circle.svg',
     projectUrl: 'https://drum-circle.example.com',
     contact: { email: 'drum-circle@example.com' },
@@ -215,8 +207,7 @@ export const teams: Team[] = [
   {
     id: 25,
     name: 'Opener Match',
-    description:
-      'Matches headliners with local opening acts by sound, audience and vibe.',
+    description: 'Matches headliners with local opening acts by sound, audience and vibe.',
     image: 'teams/opener-match.svg',
     projectUrl: 'https://opener-match.example.com',
     contact: { email: 'opener-match@example.com' },
@@ -258,8 +249,7 @@ export const teams: Team[] = [
   {
     id: 30,
     name: 'Night Bus',
-    description:
-      'Late-night rides home from shows, shared with fans heading your way.',
+    description: 'Late-night rides home from shows, shared with fans heading your way.',
     image: 'placeholder',
     projectUrl: 'https://night-bus.example.com',
     contact: { email: 'night-bus@example.com' },
@@ -267,8 +257,7 @@ export const teams: Team[] = [
   {
     id: 31,
     name: 'Riff Recall',
-    description:
-      'Never lose a riff again: record it, tag it and find it later by humming.',
+    description: 'Never lose a riff again: record it, tag it and find it later by humming.',
     image: 'teams/riff-recall.svg',
     projectUrl: 'https://riff-recall.example.com',
     contact: { email: 'riff-recall@example.com' },
@@ -293,8 +282,7 @@ export const teams: Team[] = [
   {
     id: 34,
     name: 'Local Legends',
-    description:
-      'An oral-history map of San Francisco’s music venues, told by the people who played them.',
+    description: 'An oral-history map of San Francisco’s music venues, told by the people who played them.',
     image: 'teams/local-legends.svg',
     projectUrl: 'https://local-legends.example.com',
     contact: { email: 'local-legends@example.com' },
@@ -302,8 +290,7 @@ export const teams: Team[] = [
   {
     id: 35,
     name: 'Encore Cam',
-    description:
-      'Fans’ clips of the same song, stitched by AI into one multi-angle video.',
+    description: 'Fans’ clips of the same song, stitched by AI into one multi-angle video.',
     image: 'teams/encore-cam.svg',
     projectUrl: 'https://encore-cam.example.com',
     contact: { email: 'encore-cam@example.com' },

@@ -17,10 +17,22 @@ export const timelineSteps: TimelineStep[] = [
     description:
       'It started on a team matching platform. Hundreds of artists, producers, designers and first-time builders posted the app they dreamed of, browsed each other’s ideas and formed crews of three to five. Most had never met, and none of them needed to code.',
     galleryImages: [
-      { src: 'timeline/team-formation-1.svg', alt: 'Participant profile cards linked by glowing lines on a team matching board' },
-      { src: 'timeline/team-formation-2.svg', alt: 'A new team huddled together under violet lights, trading ideas' },
-      { src: 'timeline/team-formation-3.svg', alt: 'A wall of colourful sticky notes with app ideas grouped into teams' },
-      { src: 'timeline/team-formation-4.svg', alt: 'Teammates meeting for the first time around a table of laptops' },
+      {
+        src: 'timeline/team-formation-1.svg',
+        alt: 'Participant profile cards linked by glowing lines on a team matching board',
+      },
+      {
+        src: 'timeline/team-formation-2.svg',
+        alt: 'A new team huddled together under violet lights, trading ideas',
+      },
+      {
+        src: 'timeline/team-formation-3.svg',
+        alt: 'A wall of colourful sticky notes with app ideas grouped into teams',
+      },
+      {
+        src: 'timeline/team-formation-4.svg',
+        alt: 'Teammates meeting for the first time around a table of laptops',
+      },
       { src: 'timeline/team-formation-5.svg', alt: 'Matching board lighting up as the last teams form' },
     ],
   }),
@@ -35,8 +47,14 @@ export const timelineSteps: TimelineStep[] = [
     galleryImages: [
       { src: 'timeline/buildathon-1.svg', alt: 'Builders at a long table of glowing laptops in a dark hall' },
       { src: 'timeline/buildathon-2.svg', alt: 'Close-up of hands typing prompts on a backlit keyboard' },
-      { src: 'timeline/buildathon-3.svg', alt: 'A big countdown clock above the room showing the final hours' },
-      { src: 'timeline/buildathon-4.svg', alt: 'A mentor leaning over a team’s laptops to help with a prompt' },
+      {
+        src: 'timeline/buildathon-3.svg',
+        alt: 'A big countdown clock above the room showing the final hours',
+      },
+      {
+        src: 'timeline/buildathon-4.svg',
+        alt: 'A mentor leaning over a team’s laptops to help with a prompt',
+      },
       { src: 'timeline/buildathon-5.svg', alt: 'Late-night typing lit only by laptop screens' },
     ],
   }),
@@ -49,7 +67,10 @@ export const timelineSteps: TimelineStep[] = [
     description:
       'Teams took a week to polish their apps, then showed them off over brunch while a live band played. Judges, artists and fans tried every demo between plates and encores.',
     galleryImages: [
-      { src: 'timeline/demo-day-1.svg', alt: 'Brunch tables in front of a small stage where a band plays under string lights' },
+      {
+        src: 'timeline/demo-day-1.svg',
+        alt: 'Brunch tables in front of a small stage where a band plays under string lights',
+      },
     ],
   }),
   step({
@@ -61,11 +82,20 @@ export const timelineSteps: TimelineStep[] = [
     description:
       'The finalists’ apps went live inside the festival’s official app, in the hands of more than 200,000 fans. Every finalist got free tickets to watch people use what they had built only days before.',
     galleryImages: [
-      { src: 'timeline/outside-lands-1.svg', alt: 'Festival main stage at dusk with light beams sweeping over the crowd' },
-      { src: 'timeline/outside-lands-2.svg', alt: 'A phone held up in front of the stage showing an app inside the festival app' },
+      {
+        src: 'timeline/outside-lands-1.svg',
+        alt: 'Festival main stage at dusk with light beams sweeping over the crowd',
+      },
+      {
+        src: 'timeline/outside-lands-2.svg',
+        alt: 'A phone held up in front of the stage showing an app inside the festival app',
+      },
       { src: 'timeline/outside-lands-3.svg', alt: 'Fans with hands in the air as confetti falls' },
       { src: 'timeline/outside-lands-4.svg', alt: 'A DJ at the decks, silhouetted against a wall of light' },
-      { src: 'timeline/outside-lands-5.svg', alt: 'The main stage at night with lasers fanning out over the field' },
+      {
+        src: 'timeline/outside-lands-5.svg',
+        alt: 'The main stage at night with lasers fanning out over the field',
+      },
       { src: 'timeline/outside-lands-6.svg', alt: 'A sea of festival fans seen from the back of the field' },
     ],
   }),

@@ -12,7 +12,16 @@ import { mainThreadCpu } from './main-thread-cpu.ts'
 const PORT = Number(process.env.BENCH_PORT ?? 4510)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 const RPS_SECONDS = 5
 const SIGNUPS = 200
 
@@ -41,7 +50,9 @@ async function waitFor(url, timeoutMs = 30_000) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
@@ -54,17 +65,27 @@ function percentile(sorted, p) {
 async function initialJavaScriptKb() {
   const html = await (await fetch(`${ORIGIN}/`)).text()
   const files = new Set(initialScripts(html))
-  if (files.size === 0) throw new Error(`${ORIGIN}/ names no initial script: neither the entry loader nor a module tag was found`)
+  if (files.size === 0)
+    throw new Error(`${ORIGIN}/ names no initial script: neither the entry loader nor a module tag was found`)
   let bytes = 0
-  for (const file of files) bytes += gzipSync(readFileSync(join(root, 'dist', 'client', file)), { level: 9 }).length
+  for (const file of files)
+    bytes += gzipSync(readFileSync(join(root, 'dist', 'client', file)), { level: 9 }).length
   return { kb: bytes / 1024, files: files.size }
 }
 
 async function firstViewKb() {
   const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  })
   // Lighthouse's own mobile device pixel ratio, so both rows describe the same phone.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
@@ -106,7 +127,9 @@ async function lighthouseMobile() {
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce())
   const ok = runs.filter((run) => run.performance !== null)
   if (!ok.length) throw new Error('Lighthouse failed every run')
-  const medians = Object.fromEntries(LIGHTHOUSE_MEASURES.map((measure) => [measure, median(ok.map((run) => run[measure]))]))
+  const medians = Object.fromEntries(
+    LIGHTHOUSE_MEASURES.map((measure) => [measure, median(ok.map((run) => run[measure]))]),
+  )
   const traced = ok.map((run) => run.main).filter(Boolean)
   return {
     ...medians,
@@ -114,7 +137,11 @@ async function lighthouseMobile() {
     tbtRuns: ok.map((run) => run.tbtMs),
     mainCpuMs: median(traced.map((main) => main.cpuMs)),
     mainCpuRuns: traced.map((main) => Math.round(main.cpuMs)),
-    longTaskWallPerCpu: median(traced.filter((main) => main.longTasks.cpuMs > 0).map((main) => main.longTasks.wallMs / main.longTasks.cpuMs)),
+    longTaskWallPerCpu: median(
+      traced
+        .filter((main) => main.longTasks.cpuMs > 0)
+        .map((main) => main.longTasks.wallMs / main.longTasks.cpuMs),
+    ),
     failing: [...new Set(ok.flatMap((run) => run.failing))],
   }
 }
@@ -138,7 +165,10 @@ async function lighthouseOnce() {
     const { categories, audits } = result.lhr
     // A run whose trace failed (Lighthouse's NO_NAVSTART, now and then) has no scores.
     if (categories.performance.score === null) {
-      const reason = result.lhr.runtimeError?.code ?? Object.values(audits).find((audit) => audit.errorMessage)?.errorMessage ?? 'no reason given'
+      const reason =
+        result.lhr.runtimeError?.code ??
+        Object.values(audits).find((audit) => audit.errorMessage)?.errorMessage ??
+        'no reason given'
       step(`this Lighthouse run has no scores: ${reason}`)
       return { performance: null }
     }
@@ -186,7 +216,12 @@ async function signupLatency() {
     form.set('festival', 'Bench Fest')
     form.set('website', '')
     const started = performance.now()
-    const response = await fetch(`${ORIGIN}${await signupUrl()}`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: ORIGIN } })
+    const response = await fetch(`${ORIGIN}${await signupUrl()}`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { origin: ORIGIN },
+    })
     await response.arrayBuffer()
     latencies.push(performance.now() - started)
     if (response.status !== 303 || !/signup=ok/.test(response.headers.get('location') ?? '')) {
@@ -198,7 +233,9 @@ async function signupLatency() {
 
 let cachedSignupUrl
 async function signupUrl() {
-  cachedSignupUrl ??= /<form[^>]*action="([^"]+)"/.exec(await (await fetch(`${ORIGIN}/`)).text())[1].replaceAll('&amp;', '&')
+  cachedSignupUrl ??= /<form[^>]*action="([^"]+)"/
+    .exec(await (await fetch(`${ORIGIN}/`)).text())[1]
+    .replaceAll('&amp;', '&')
   return cachedSignupUrl
 }
 
@@ -211,7 +248,10 @@ async function rawPgliteLatency() {
   const latencies = []
   for (let i = 0; i < SIGNUPS; i++) {
     const started = performance.now()
-    await db.query('insert into email_submissions (email, suggested_festival) values ($1, $2)', [`raw-${i}@example.com`, 'Bench Fest'])
+    await db.query('insert into email_submissions (email, suggested_festival) values ($1, $2)', [
+      `raw-${i}@example.com`,
+      'Bench Fest',
+    ])
     latencies.push(performance.now() - started)
   }
   await db.close()
@@ -229,14 +269,21 @@ function check(name, value) {
 const fmt = (n, digits = 1) => (typeof n === 'number' ? n.toFixed(digits) : String(n))
 
 step('building')
-if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root }).status !== 0) process.exit(1)
+if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: root }).status !== 0)
+  process.exit(1)
 
 // The production server on the bench port, with the per-client limit lifted: every request here
 // comes from one loopback address.
 function startServer() {
   const child = spawn('node', ['scripts/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '100000/60' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SIGNUP_RATE_LIMIT: '100000/60',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   // A server that cannot start (the port taken by another) must stop the bench: otherwise it
@@ -265,26 +312,56 @@ try {
 
   step(`lighthouse (mobile, simulated throttling), ${LIGHTHOUSE_RUNS} runs`)
   const lh = await lighthouseMobile()
-  rows.push([`Lighthouse Performance (medians of ${lh.runs} runs)`, lh.performance, '>= 100', check('performance', lh.performance)])
-  rows.push(['Lighthouse Accessibility', lh.accessibility, '>= 100', check('accessibility', lh.accessibility)])
-  rows.push(['Lighthouse Best Practices', lh.bestPractices, '>= 100', check('bestPractices', lh.bestPractices)])
+  rows.push([
+    `Lighthouse Performance (medians of ${lh.runs} runs)`,
+    lh.performance,
+    '>= 100',
+    check('performance', lh.performance),
+  ])
+  rows.push([
+    'Lighthouse Accessibility',
+    lh.accessibility,
+    '>= 100',
+    check('accessibility', lh.accessibility),
+  ])
+  rows.push([
+    'Lighthouse Best Practices',
+    lh.bestPractices,
+    '>= 100',
+    check('bestPractices', lh.bestPractices),
+  ])
   rows.push(['Lighthouse SEO', lh.seo, '>= 100', check('seo', lh.seo)])
   rows.push(['LCP (ms)', lh.lcpMs, '<= 1500', check('lcpMs', lh.lcpMs)])
   rows.push(['CLS', lh.cls, '<= 0.01', check('cls', lh.cls)])
   rows.push(['TBT (ms)', lh.tbtMs, '<= 50', check('tbtMs', lh.tbtMs)])
   rows.push(['  TBT of each run (ms)', lh.tbtRuns.join(', '), '', ''])
   // Not budgets: what the page's main thread did in the first 1.5 s, in CPU time (scripts/main-thread-cpu.ts).
-  rows.push(['  Main-thread CPU, first 1.5 s (ms)', `${Math.round(lh.mainCpuMs)} (runs: ${lh.mainCpuRuns.join(', ')})`, '', ''])
+  rows.push([
+    '  Main-thread CPU, first 1.5 s (ms)',
+    `${Math.round(lh.mainCpuMs)} (runs: ${lh.mainCpuRuns.join(', ')})`,
+    '',
+    '',
+  ])
   rows.push(['  Tasks over 12.5 ms, wall clock : CPU', fmt(lh.longTaskWallPerCpu, 1), '', ''])
   if (lh.failing.length) step(`lighthouse audits not passing: ${lh.failing.join(', ')}`)
 
   step('initial JavaScript')
   const js = await initialJavaScriptKb()
-  rows.push([`Initial JS, gzipped (${js.files} files)`, `${fmt(js.kb)} KB`, '<= 160 KB', check('initialJsKb', js.kb)])
+  rows.push([
+    `Initial JS, gzipped (${js.files} files)`,
+    `${fmt(js.kb)} KB`,
+    '<= 160 KB',
+    check('initialJsKb', js.kb),
+  ])
 
   step('first view at 390x844')
   const firstView = await firstViewKb()
-  rows.push(['First view at 390x844 (DPR 1.75), transferred', `${fmt(firstView.kb)} KB`, '<= 700 KB', check('firstViewKb', firstView.kb)])
+  rows.push([
+    'First view at 390x844 (DPR 1.75), transferred',
+    `${fmt(firstView.kb)} KB`,
+    '<= 700 KB',
+    check('firstViewKb', firstView.kb),
+  ])
   // Initial JS is what the HTML asks for; this is the JS the browser actually fetched before any
   // scrolling (sections further down, the timeline among them, bring their code as they come near).
   rows.push(['  of which JS, before any scrolling', `${fmt(firstView.scriptKb)} KB`, '', ''])
@@ -303,7 +380,12 @@ try {
     const page = await requestsPerSecond('/')
     const file = await requestsPerSecond('/bench-static.html')
     const ratio = page.rps / file.rps
-    rows.push([`GET / (${fmt(html.length / 1024)} KB HTML), req/s`, fmt(page.rps, 0), '', page.errors ? 'ERRORS' : ''])
+    rows.push([
+      `GET / (${fmt(html.length / 1024)} KB HTML), req/s`,
+      fmt(page.rps, 0),
+      '',
+      page.errors ? 'ERRORS' : '',
+    ])
     rows.push(['Same-size static file, req/s', fmt(file.rps, 0), '', file.errors ? 'ERRORS' : ''])
     rows.push(['  ratio / : static', fmt(ratio, 2), '>= 0.5', check('rpsRatio', ratio)])
     if (page.errors || file.errors) exitCode = 1
@@ -325,9 +407,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => String(r[c]).length), ['measure', 'value', 'budget', ''][c].length))
+const widths = [0, 1, 2, 3].map((c) =>
+  Math.max(...rows.map((r) => String(r[c]).length), ['measure', 'value', 'budget', ''][c].length),
+)
 const line = (r) => `| ${r.map((cell, c) => String(cell).padEnd(widths[c])).join(' | ')} |`
-const table = [line(['measure', 'value', 'budget', '']), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+const table = [
+  line(['measure', 'value', 'budget', '']),
+  `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+  ...rows.map(line),
+].join('\n')
 console.log(table)
 
 const missed = rows.filter((r) => r[3] === 'MISSED' || r[3] === 'ERRORS')
@@ -339,7 +427,14 @@ const benchmarksFile = join(root, 'BENCHMARKS.md')
 let previous = ''
 try {
   previous = readFileSync(benchmarksFile, 'utf8')
-} catch {}
+} catch {
+  // first run: no file yet
+}
 const marked = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/
-writeFileSync(benchmarksFile, marked.test(previous) ? previous.replace(marked, section) : `# Benchmarks\n\n${section}\n${previous.replace(/^# Benchmarks\n+/, '\n')}`)
+writeFileSync(
+  benchmarksFile,
+  marked.test(previous)
+    ? previous.replace(marked, section)
+    : `# Benchmarks\n\n${section}\n${previous.replace(/^# Benchmarks\n+/, '\n')}`,
+)
 process.exit(exitCode)

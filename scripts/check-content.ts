@@ -26,7 +26,9 @@ async function exists(file: string): Promise<boolean> {
 export function svgSizeProblem(markup: string): string | null {
   const root = markup.match(/<svg\b[^>]*>/)?.[0]
   if (!root) return 'is not an SVG: no <svg> element found'
-  const missing = ['width', 'height', 'viewBox'].filter((attribute) => !new RegExp(`\\s${attribute}="[^"]+"`).test(root))
+  const missing = ['width', 'height', 'viewBox'].filter(
+    (attribute) => !new RegExp(`\\s${attribute}="[^"]+"`).test(root),
+  )
   if (missing.length > 0) {
     return `needs ${missing.join(' and ')} on its <svg> element so the page can reserve its space, e.g. <svg width="1600" height="900" viewBox="0 0 1600 900">`
   }
@@ -40,7 +42,10 @@ export function svgSizeProblem(markup: string): string | null {
 }
 
 /** One line per missing image or SVG without a size; empty when all is well. */
-export async function findImageProblems(references: readonly ImageReference[], imagesDir = IMAGES_DIR): Promise<string[]> {
+export async function findImageProblems(
+  references: readonly ImageReference[],
+  imagesDir = IMAGES_DIR,
+): Promise<string[]> {
   const problems: string[] = []
   const svgChecks = new Map<string, Promise<string | null>>()
   for (const reference of references) {

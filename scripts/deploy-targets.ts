@@ -78,7 +78,10 @@ function serverScrollRestorationScript(): Plugin {
       if (source !== specifier) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       return (
-        resolved?.id.replace(/scroll-restoration-script\/client\.js$/, 'scroll-restoration-script/server.js') ?? null
+        resolved?.id.replace(
+          /scroll-restoration-script\/client\.js$/,
+          'scroll-restoration-script/server.js',
+        ) ?? null
       )
     },
   }
@@ -100,7 +103,10 @@ function cloudflareAssetHeaders(): Plugin {
 }
 
 const refuseEmbeddedStore = () =>
-  swapModule(fromRoot('app/signup/pglite-store.server.ts'), fromRoot('app/edge/embeddedStoreRefused.server.ts'))
+  swapModule(
+    fromRoot('app/signup/pglite-store.server.ts'),
+    fromRoot('app/edge/embeddedStoreRefused.server.ts'),
+  )
 
 function isEdgeTarget(mode: string): mode is EdgeTarget {
   return (EDGE_TARGETS as readonly string[]).includes(mode)

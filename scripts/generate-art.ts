@@ -17,7 +17,15 @@ import { dirname, join } from 'node:path'
 import { featuredProjects, galleryItems, site, sponsors, teams, timelineSteps } from '../content/index.ts'
 import { Rng } from './art/random.ts'
 import { SIGNATURE } from './art/svg.ts'
-import { type Scene, festivalStage, PHOTO_SCENES, TIMELINE_SCENES, ANY_SCENE, PHOTO_SIZES, photoFile } from './art/scenes.ts'
+import {
+  type Scene,
+  festivalStage,
+  PHOTO_SCENES,
+  TIMELINE_SCENES,
+  ANY_SCENE,
+  PHOTO_SIZES,
+  photoFile,
+} from './art/scenes.ts'
 import { portrait, monogram, wordmark } from './art/identity.ts'
 import { navbarArt, heroBannerArt, posterArt, faviconArt } from './art/brand.ts'
 
@@ -45,14 +53,15 @@ export function artworks(): Artwork[] {
   for (const item of galleryItems) {
     if (item.category === 'photos') {
       const keyword = item.src.split('/').at(-1)?.split('-')[0] ?? ''
-      const scene = PHOTO_SCENES[keyword] ?? (new Rng(item.src).pick(ANY_SCENE))
+      const scene = PHOTO_SCENES[keyword] ?? new Rng(item.src).pick(ANY_SCENE)
       const [width, height] = new Rng(`size:${item.src}`).pick(PHOTO_SIZES)
       list.push({ src: item.src, draw: () => photoFile(item.src, scene, width, height) })
     } else {
       list.push({ src: item.src, draw: () => portrait(item.src, item.name) })
     }
   }
-  for (const project of featuredProjects) list.push({ src: project.image.src, draw: () => monogram(project.name) })
+  for (const project of featuredProjects)
+    list.push({ src: project.image.src, draw: () => monogram(project.name) })
   for (const team of teams) {
     if (team.image !== 'placeholder') list.push({ src: team.image, draw: () => monogram(team.name) })
   }
@@ -95,7 +104,9 @@ async function main(): Promise<void> {
     await writeFile(file, draw())
     written.push(file)
   }
-  console.log(`generate-art: wrote ${written.length} SVG files${kept.length ? `, kept ${kept.length} hand-made files untouched` : ''}.`)
+  console.log(
+    `generate-art: wrote ${written.length} SVG files${kept.length ? `, kept ${kept.length} hand-made files untouched` : ''}.`,
+  )
 }
 
 if (import.meta.main) await main()

@@ -57,8 +57,13 @@ export async function buildVariants(
       const file = join(cacheDir, `${stem}-${stamp}-${maxSize}.${format}`)
       try {
         if (!(await exists(file))) {
-          const pipeline = sharp(source).rotate().resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
-          const encoded = format === 'avif' ? pipeline.avif({ quality: Math.round(quality * 100) - 20 }) : pipeline.webp({ quality: Math.round(quality * 100) })
+          const pipeline = sharp(source)
+            .rotate()
+            .resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
+          const encoded =
+            format === 'avif'
+              ? pipeline.avif({ quality: Math.round(quality * 100) - 20 })
+              : pipeline.webp({ quality: Math.round(quality * 100) })
           await writeFile(file, await encoded.toBuffer())
         }
         const { width, height } = await sharp(file).metadata()
@@ -68,7 +73,9 @@ export async function buildVariants(
         seenWidths.add(key)
         variants.push({ format, width, height, file })
       } catch (error) {
-        warn(`[images] ${source}: cannot make the ${format} ${maxSize}px variant (${(error as Error).message}); serving the original`)
+        warn(
+          `[images] ${source}: cannot make the ${format} ${maxSize}px variant (${(error as Error).message}); serving the original`,
+        )
       }
     }
   }

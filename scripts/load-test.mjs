@@ -39,7 +39,11 @@ const { values: options } = parseArgs({
 const PAGE_SECONDS = Number(options['page-seconds'])
 const SIGNUP_SECONDS = Number(options['signup-seconds'])
 const CONNECTIONS = Number(options.connections)
-for (const [name, value] of [['page-seconds', PAGE_SECONDS], ['signup-seconds', SIGNUP_SECONDS], ['connections', CONNECTIONS]]) {
+for (const [name, value] of [
+  ['page-seconds', PAGE_SECONDS],
+  ['signup-seconds', SIGNUP_SECONDS],
+  ['connections', CONNECTIONS],
+]) {
   if (!(Number.isFinite(value) && value > 0 && value <= 600)) {
     console.error(`--${name} must be a number between 1 and 600.`)
     process.exit(2)
@@ -82,7 +86,8 @@ async function startServer(dataDir) {
   const origin = `http://${HOST}:${port}`
   const deadline = Date.now() + STARTUP_TIMEOUT_MS
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited during start:\n${output}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited during start:\n${output}`)
     try {
       const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) })
       if (response.ok) break
@@ -113,8 +118,14 @@ async function startServer(dataDir) {
 
 function countStored(dataDir) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['scripts/signups.ts', 'count'], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`npm run signups -- count failed: ${stderr || error.message}`)) : resolve(Number(stdout.trim())),
+    execFile(
+      process.execPath,
+      ['scripts/signups.ts', 'count'],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`npm run signups -- count failed: ${stderr || error.message}`))
+          : resolve(Number(stdout.trim())),
     )
   })
 }
@@ -144,7 +155,12 @@ function send(origin, { method = 'GET', path, headers = {}, body }) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method, agent, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, timeout: REQUEST_TIMEOUT_MS },
+      {
+        method,
+        agent,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
@@ -233,14 +249,19 @@ async function callSignup(origin, path, data) {
 const BOUNDARY = '----culture-coded-load'
 
 async function postForm(origin, path, fields) {
-  const parts = Object.entries(fields).map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
   const response = await send(origin, {
     method: 'POST',
     path,
     headers: { origin, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     body: `${parts.join('')}--${BOUNDARY}--\r\n`,
   })
-  const outcome = response.status === 303 ? (/[?&]signup=([a-z_]+)/.exec(response.headers.location ?? '')?.[1] ?? 'no outcome') : `HTTP ${response.status}`
+  const outcome =
+    response.status === 303
+      ? (/[?&]signup=([a-z_]+)/.exec(response.headers.location ?? '')?.[1] ?? 'no outcome')
+      : `HTTP ${response.status}`
   return { outcome, ms: response.ms }
 }
 
@@ -259,15 +280,34 @@ function table(phases) {
       const sorted = [...sample.ms].sort((a, b) => a - b)
       const count = sample.ms.length + sample.errors.length
       const fixed = (value) => (Number.isNaN(value) ? '-' : value.toFixed(1))
-      rows.push([name, kind, String(count), String(sample.errors.length), (count / seconds).toFixed(0), fixed(percentile(sorted, 50)), fixed(percentile(sorted, 90)), fixed(percentile(sorted, 99)), fixed(sorted.at(-1) ?? NaN)])
+      rows.push([
+        name,
+        kind,
+        String(count),
+        String(sample.errors.length),
+        (count / seconds).toFixed(0),
+        fixed(percentile(sorted, 50)),
+        fixed(percentile(sorted, 90)),
+        fixed(percentile(sorted, 99)),
+        fixed(sorted.at(-1) ?? NaN),
+      ])
     }
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
-  const lines = rows.map((row) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '))
+  const lines = rows.map((row) =>
+    row
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  '),
+  )
   for (const { name, seconds, samples, cpuMs } of phases) {
     if (cpuMs === null) continue
-    const count = [...samples.values()].reduce((total, sample) => total + sample.ms.length + sample.errors.length, 0)
-    lines.push(`server CPU, ${name}: ${(cpuMs / count).toFixed(2)} ms a request, ${((cpuMs / (seconds * 1000)) * 100).toFixed(0)}% of one core`)
+    const count = [...samples.values()].reduce(
+      (total, sample) => total + sample.ms.length + sample.errors.length,
+      0,
+    )
+    lines.push(
+      `server CPU, ${name}: ${(cpuMs / count).toFixed(2)} ms a request, ${((cpuMs / (seconds * 1000)) * 100).toFixed(0)}% of one core`,
+    )
   }
   return lines.join('\n')
 }
@@ -277,18 +317,27 @@ async function main() {
     console.error('dist/server/server.js is missing: run `npm run build` first.')
     return 1
   }
-  console.log(`Culture Coded load test: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`)
-  console.log(`${CONNECTIONS} keep-alive connections; page ${PAGE_SECONDS} s, sign-ups ${SIGNUP_SECONDS} s; loopback only.\n`)
+  console.log(
+    `Culture Coded load test: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  )
+  console.log(
+    `${CONNECTIONS} keep-alive connections; page ${PAGE_SECONDS} s, sign-ups ${SIGNUP_SECONDS} s; loopback only.\n`,
+  )
 
   const tempDir = await mkdtemp(join(tmpdir(), 'culture-coded-load-'))
   const dataDir = join(tempDir, 'data')
   let server
   // A hard stop, whatever happens: the run is bounded by its phases plus start and stop.
-  const deadline = setTimeout(() => {
-    console.error('The load test overran its time limit.')
-    server?.kill()
-    process.exit(1)
-  }, (PAGE_SECONDS + SIGNUP_SECONDS + 180) * 1000)
+  const deadline = setTimeout(
+    () => {
+      console.error('The load test overran its time limit.')
+      server?.kill()
+      process.exit(1)
+    },
+    (PAGE_SECONDS + SIGNUP_SECONDS + 180) * 1000,
+  )
   deadline.unref()
   // Ctrl-C: the server gets the signal too (same process group); the temporary folder is ours.
   process.once('SIGINT', () => {
@@ -303,28 +352,74 @@ async function main() {
 
     // Warm-up, not measured: the first request of each kind loads code and opens the store.
     const existing = 'already-here@example.com'
-    for (let i = 0; i < 20; i += 1) await send(origin, { path: '/', headers: { 'accept-encoding': 'br, gzip' } })
-    if ((await callSignup(origin, path, { email: existing, festival: 'Roskilde', website: '' })).outcome !== 'ok') throw new Error('The warm-up sign-up failed.')
+    for (let i = 0; i < 20; i += 1)
+      await send(origin, { path: '/', headers: { 'accept-encoding': 'br, gzip' } })
+    if (
+      (await callSignup(origin, path, { email: existing, festival: 'Roskilde', website: '' })).outcome !==
+      'ok'
+    )
+      throw new Error('The warm-up sign-up failed.')
     let storedExpected = 1
 
-    const page = await phase('page /', PAGE_SECONDS, async () => {
-      const response = await send(origin, { path: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } })
-      const isOk = response.status === 200 && response.headers['content-encoding'] === 'br' && response.body.length > 1000
-      return { kind: 'GET /', ms: response.ms, error: isOk ? undefined : `HTTP ${response.status}` }
-    }, server.pid)
+    const page = await phase(
+      'page /',
+      PAGE_SECONDS,
+      async () => {
+        const response = await send(origin, {
+          path: '/',
+          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        })
+        const isOk =
+          response.status === 200 &&
+          response.headers['content-encoding'] === 'br' &&
+          response.body.length > 1000
+        return { kind: 'GET /', ms: response.ms, error: isOk ? undefined : `HTTP ${response.status}` }
+      },
+      server.pid,
+    )
 
     const runId = Date.now().toString(36)
     // Four in ten new through JavaScript, two in ten through the form, two repeats, two invalid.
-    const mix = ['new (js)', 'new (form)', 'new (js)', 'repeat (js)', 'invalid (js)', 'new (js)', 'new (form)', 'new (js)', 'repeat (form)', 'invalid (form)']
-    const signups = await phase('sign-up', SIGNUP_SECONDS, async (index) => {
-      const kind = mix[index % mix.length]
-      const email = kind.startsWith('new') ? `load-${runId}-${index}@example.com` : kind.startsWith('repeat') ? existing : `not-an-email-${index}`
-      const expected = kind.startsWith('new') ? 'ok' : kind.startsWith('repeat') ? 'already_signed_up' : 'invalid_email'
-      const fields = { email, festival: 'Glastonbury', website: '' }
-      const { outcome, ms } = kind.endsWith('(js)') ? await callSignup(origin, path, fields) : await postForm(origin, path, fields)
-      if (outcome === 'ok') storedExpected += 1
-      return { kind, ms, error: outcome === expected ? undefined : `${kind}: ${outcome}, expected ${expected}` }
-    }, server.pid)
+    const mix = [
+      'new (js)',
+      'new (form)',
+      'new (js)',
+      'repeat (js)',
+      'invalid (js)',
+      'new (js)',
+      'new (form)',
+      'new (js)',
+      'repeat (form)',
+      'invalid (form)',
+    ]
+    const signups = await phase(
+      'sign-up',
+      SIGNUP_SECONDS,
+      async (index) => {
+        const kind = mix[index % mix.length]
+        const email = kind.startsWith('new')
+          ? `load-${runId}-${index}@example.com`
+          : kind.startsWith('repeat')
+            ? existing
+            : `not-an-email-${index}`
+        const expected = kind.startsWith('new')
+          ? 'ok'
+          : kind.startsWith('repeat')
+            ? 'already_signed_up'
+            : 'invalid_email'
+        const fields = { email, festival: 'Glastonbury', website: '' }
+        const { outcome, ms } = kind.endsWith('(js)')
+          ? await callSignup(origin, path, fields)
+          : await postForm(origin, path, fields)
+        if (outcome === 'ok') storedExpected += 1
+        return {
+          kind,
+          ms,
+          error: outcome === expected ? undefined : `${kind}: ${outcome}, expected ${expected}`,
+        }
+      },
+      server.pid,
+    )
 
     agent.destroy()
     const exit = await server.stop()
@@ -332,8 +427,10 @@ async function main() {
 
     console.log(table([page, signups]))
     const errors = [...page.samples.values(), ...signups.samples.values()].flatMap((sample) => sample.errors)
-    if (exit.code !== 0) errors.push(`the server did not stop cleanly on SIGTERM (${exit.signal ?? `code ${exit.code}`})`)
-    if (stored !== storedExpected) errors.push(`the store holds ${stored} sign-ups; ${storedExpected} were answered ok`)
+    if (exit.code !== 0)
+      errors.push(`the server did not stop cleanly on SIGTERM (${exit.signal ?? `code ${exit.code}`})`)
+    if (stored !== storedExpected)
+      errors.push(`the store holds ${stored} sign-ups; ${storedExpected} were answered ok`)
     console.log(`\nStore after the run: ${stored} sign-ups (${storedExpected} answered ok).`)
     if (errors.length > 0) {
       const counts = new Map()

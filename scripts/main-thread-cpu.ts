@@ -15,7 +15,13 @@ export interface TraceEvent {
   args?: {
     name?: string
     frame?: string
-    data?: { frame?: string; isOutermostMainFrame?: boolean; processId?: number; url?: string; documentLoaderURL?: string }
+    data?: {
+      frame?: string
+      isOutermostMainFrame?: boolean
+      processId?: number
+      url?: string
+      documentLoaderURL?: string
+    }
   }
 }
 
@@ -33,19 +39,36 @@ export const LONG_TASK_MS = 50 / 4
  * The main thread of the page's renderer, from its navigation to `origin` for `windowMs`. Only
  * top-level events are summed, so nested events are not counted twice.
  */
-export function mainThreadCpu(events: TraceEvent[], origin: string, windowMs = 1500, longTaskMs = LONG_TASK_MS): MainThreadCpu {
+export function mainThreadCpu(
+  events: TraceEvent[],
+  origin: string,
+  windowMs = 1500,
+  longTaskMs = LONG_TASK_MS,
+): MainThreadCpu {
   const committed = events.find(
-    (e) => e.name === 'FrameCommittedInBrowser' && e.args?.data?.isOutermostMainFrame && String(e.args.data.url ?? '').startsWith(origin),
+    (e) =>
+      e.name === 'FrameCommittedInBrowser' &&
+      e.args?.data?.isOutermostMainFrame &&
+      String(e.args.data.url ?? '').startsWith(origin),
   )?.args?.data
   if (!committed?.frame) throw new Error(`no main-frame navigation to ${origin} in the trace`)
-  const start = events.filter(
-    (e) => e.name === 'navigationStart' && e.args?.frame === committed.frame && String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin),
-  ).at(-1)
-  const thread = events.find((e) => e.name === 'thread_name' && e.pid === committed.processId && e.args?.name === 'CrRendererMain')
+  const start = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        e.args?.frame === committed.frame &&
+        String(e.args?.data?.documentLoaderURL ?? '').startsWith(origin),
+    )
+    .at(-1)
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.pid === committed.processId && e.args?.name === 'CrRendererMain',
+  )
   if (!start || !thread) throw new Error(`no navigationStart or main thread for ${origin} in the trace`)
   const end = start.ts + windowMs * 1000
   const onThread = events
-    .filter((e) => e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid && e.ts >= start.ts && e.ts < end)
+    .filter(
+      (e) => e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid && e.ts >= start.ts && e.ts < end,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const result: MainThreadCpu = { cpuMs: 0, longTasks: { count: 0, wallMs: 0, cpuMs: 0 } }
   let topLevelEnd = -Infinity

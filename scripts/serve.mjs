@@ -92,8 +92,17 @@ function pickEncoding(acceptEncoding = '') {
  */
 export function describeFailure(method, url, error) {
   const pathname = (url ?? '/').split('?')[0]
-  const where = error instanceof Error ? error.stack?.split('\n').find((line) => /^\s+at /.test(line))?.trim() : undefined
-  const what = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(/\s*\n\s*/g, ' ')
+  const where =
+    error instanceof Error
+      ? error.stack
+          ?.split('\n')
+          .find((line) => /^\s+at /.test(line))
+          ?.trim()
+      : undefined
+  const what = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).replace(
+    /\s*\n\s*/g,
+    ' ',
+  )
   return `[server] ${method} ${pathname} failed: ${what}${where ? ` (${where})` : ''}`
 }
 
@@ -105,7 +114,11 @@ function logFailure(req, error) {
 // response had no one left to go to. Writing a response twice would throw it too, but this
 // server writes each response in one place.)
 function isClientGone(error) {
-  return error?.code === 'ERR_STREAM_PREMATURE_CLOSE' || error?.code === 'ERR_STREAM_UNABLE_TO_PIPE' || error?.name === 'AbortError'
+  return (
+    error?.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    error?.code === 'ERR_STREAM_UNABLE_TO_PIPE' ||
+    error?.name === 'AbortError'
+  )
 }
 
 // Nor is one who hangs up before the request has arrived: the request's signal and its body end
@@ -236,7 +249,8 @@ function toRequest(req, peerIp, body) {
   // The target is appended, not resolved against the host: resolved, a path such as
   // //evil.example/x would name another host, and the CSRF check compares Origin with it.
   const target = req.url ?? '/'
-  if (!target.startsWith('/')) throw Object.assign(new TypeError(`Not a path: ${target}`), { code: 'ERR_INVALID_URL' })
+  if (!target.startsWith('/'))
+    throw Object.assign(new TypeError(`Not a path: ${target}`), { code: 'ERR_INVALID_URL' })
   const url = new URL(`${protocol}://${req.headers.host ?? 'localhost'}${target}`)
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
@@ -275,7 +289,13 @@ const compressedByTag = new Map()
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const compressors = {
-  br: (buffer) => brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length } }),
+  br: (buffer) =>
+    brotli(buffer, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }),
   gzip: (buffer) => gzip(buffer, { level: 9 }),
 }
 
@@ -286,7 +306,8 @@ async function compressedOnce(etag, encoding, response) {
     compressed = response.arrayBuffer().then((body) => compressors[encoding](Buffer.from(body)))
     compressedByTag.set(key, compressed)
     compressed.catch(() => compressedByTag.delete(key))
-    if (compressedByTag.size > COMPRESSED_CACHE_LIMIT) compressedByTag.delete(compressedByTag.keys().next().value)
+    if (compressedByTag.size > COMPRESSED_CACHE_LIMIT)
+      compressedByTag.delete(compressedByTag.keys().next().value)
   } else {
     response.body?.cancel().catch(() => {})
   }
@@ -343,7 +364,10 @@ export async function startServer({ port, host } = {}) {
   // The configuration is read and checked once, by ready(): a bad variable stops the start at
   // once, not at the first visitor. ready() also opens the store and says where to listen.
   const [files, configured] = await Promise.all([loadStaticFiles(), entry.ready()])
-  const staticHeaders = { http: entry.staticFileHeaders({ isHttps: false }), https: entry.staticFileHeaders({ isHttps: true }) }
+  const staticHeaders = {
+    http: entry.staticFileHeaders({ isHttps: false }),
+    https: entry.staticFileHeaders({ isHttps: true }),
+  }
   let closing = false
   const handle = async (req, res, { awaitsContinue = false } = {}) => {
     // Once shutting down, each answer closes its connection, so keep-alive clients move on to
@@ -359,7 +383,9 @@ export async function startServer({ port, host } = {}) {
       if (file) return sendStatic(req, res, file, isHttps(req) ? staticHeaders.https : staticHeaders.http)
       const request = toRequestOrNull(req, body)
       if (!request) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Bad Request')
+        res
+          .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+          .end('Bad Request')
         return
       }
       const response = await entry.fetch(request)
@@ -413,7 +439,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const { close, address } = started
   const shownHost = address.address === '0.0.0.0' || address.address === '::' ? 'localhost' : address.address
-  console.log(`Culture Coded listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`)
+  console.log(
+    `Culture Coded listening on http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`,
+  )
   for (const signal of ['SIGTERM', 'SIGINT']) {
     process.once(signal, async () => {
       console.log(`[server] ${signal}: finishing requests in flight, closing the store`)
@@ -425,7 +453,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       try {
         await close()
       } catch (error) {
-        console.error(`[server] shutdown failed: ${error instanceof Error ? `${error.name}: ${error.message}` : error}`)
+        console.error(
+          `[server] shutdown failed: ${error instanceof Error ? `${error.name}: ${error.message}` : error}`,
+        )
         process.exit(1)
       }
       console.log('[server] stopped')

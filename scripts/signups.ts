@@ -8,7 +8,12 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
 import { DataDirInUseError } from '../app/signup/data-dir-lock.server.ts'
-import { countSignups, listSignups, openEmbeddedDatabase, type SignupRow } from '../app/signup/embedded-db.server.ts'
+import {
+  countSignups,
+  listSignups,
+  openEmbeddedDatabase,
+  type SignupRow,
+} from '../app/signup/embedded-db.server.ts'
 import { readMigrations } from '../db/read-migrations.ts'
 
 const USAGE = `Usage:
@@ -56,7 +61,9 @@ function csvCell(value: string): string {
 export function toCsv(rows: readonly SignupRow[]): string {
   const lines = [['email', 'suggested_festival', 'created_at'].join(',')]
   for (const row of rows) {
-    lines.push([csvCell(row.email), csvCell(row.suggested_festival ?? ''), row.created_at.toISOString()].join(','))
+    lines.push(
+      [csvCell(row.email), csvCell(row.suggested_festival ?? ''), row.created_at.toISOString()].join(','),
+    )
   }
   return `${lines.join('\r\n')}\r\n`
 }

@@ -37,11 +37,21 @@ if (!isExecutable(chromium)) {
     run('apt-get', ['install', '-y', 'chromium'])
   }
   if (!isExecutable(chromium)) {
-    console.error(`No Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`)
+    console.error(
+      `No Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
   }
 }
 
 const buildStatus = run('npm', ['run', 'build'])
+
+// Lint, format and types are checks of their own, each counted once; the build made the route tree tsc reads.
+const checks = [
+  ['eslint', '.'],
+  ['prettier', '--check', '.'],
+  ['tsc', '--noEmit'],
+].map(([command, ...args]) => run('npx', [command, ...args]))
+const checksFailed = checks.filter((status) => status !== 0).length
 
 // The edge builds, which tests/integration checks and runs. Old output goes first, so a build
 // that fails now cannot pass on what an earlier one left; a failed build counts as a failure.
@@ -50,7 +60,13 @@ for (const dir of ['dist-cloudflare', 'dist-netlify', '.vercel/output', '.netlif
 }
 const edgeBuildStatus = run('npm', ['run', 'build:edge'])
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`])
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}/vitest.json`,
+])
 const vitest = readJson(`${results}/vitest.json`)
 const unit = {
   passed: vitest?.numPassedTests ?? 0,
@@ -70,13 +86,17 @@ if (buildStatus === 0) {
     const stats = report.stats ?? {}
     browser = {
       passed: stats.expected ?? 0,
-      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (playwrightStatus !== 0 && !stats.unexpected ? 1 : 0),
+      failed:
+        (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (playwrightStatus !== 0 && !stats.unexpected ? 1 : 0),
     }
   }
 }
 
-const passed = unit.passed + browser.passed
-const failed = unit.failed + browser.failed
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`)
+const passed = checks.length - checksFailed + unit.passed + browser.passed
+const failed = checksFailed + unit.failed + browser.failed
+console.log(
+  `\nchecks: ${checks.length - checksFailed} passed, ${checksFailed} failed; ` +
+    `unit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`,
+)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

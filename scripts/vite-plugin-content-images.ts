@@ -40,7 +40,8 @@ export async function readImageSize(file: string): Promise<{ width: number; heig
     const svgTag = head.match(/<svg\b[^>]*>/)?.[0] ?? ''
     const width = Number(svgTag.match(/\bwidth="(\d+(?:\.\d+)?)"/)?.[1])
     const height = Number(svgTag.match(/\bheight="(\d+(?:\.\d+)?)"/)?.[1])
-    if (!width || !height) throw new Error(`${relative(process.cwd(), file)}: the <svg> needs width and height attributes`)
+    if (!width || !height)
+      throw new Error(`${relative(process.cwd(), file)}: the <svg> needs width and height attributes`)
     return { width, height }
   }
   const { default: sharp } = await import('sharp')
@@ -68,7 +69,12 @@ export function contentImages(): Plugin {
         const sources: string[] = []
         const formats = variantFormatsFor(key, file)
         if (formats) {
-          const variants = await buildVariants(file, variantCacheDir, (message) => this.warn(message), formats)
+          const variants = await buildVariants(
+            file,
+            variantCacheDir,
+            (message) => this.warn(message),
+            formats,
+          )
           for (const format of ['avif', 'webp'] as const) {
             const ofFormat = variants.filter((variant) => variant.format === format)
             if (!ofFormat.length) continue
@@ -77,11 +83,15 @@ export function contentImages(): Plugin {
               imports.push(`import ${name} from ${JSON.stringify(`${variant.file}?url`)}`)
               return `\`\${${name}} ${variant.width}w\``
             })
-            sources.push(`{ type: ${JSON.stringify(MIME[format])}, srcset: [${parts.join(', ')}].join(', ') }`)
+            sources.push(
+              `{ type: ${JSON.stringify(MIME[format])}, srcset: [${parts.join(', ')}].join(', ') }`,
+            )
           }
         }
         const sourcesField = sources.length ? `, sources: [${sources.join(', ')}]` : ''
-        entries.push(`${JSON.stringify(key)}: { url: url${index}, width: ${width}, height: ${height}${sourcesField} }`)
+        entries.push(
+          `${JSON.stringify(key)}: { url: url${index}, width: ${width}, height: ${height}${sourcesField} }`,
+        )
       }
       return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n}\n`
     },

@@ -16,7 +16,9 @@ const CHEAP_CHECK = 'Intl.getCanonicalLocales('
 
 export function cheaperLocaleCheck(code: string, file: string): string {
   if (!code.includes(EXPENSIVE_CHECK)) {
-    throw new Error(`${file}: no longer calls ${EXPENSIVE_CHECK}); remove scripts/vite-plugin-react-aria-locale.ts if react-aria changed it`)
+    throw new Error(
+      `${file}: no longer calls ${EXPENSIVE_CHECK}); remove scripts/vite-plugin-react-aria-locale.ts if react-aria changed it`,
+    )
   }
   return code.replaceAll(EXPENSIVE_CHECK, CHEAP_CHECK)
 }

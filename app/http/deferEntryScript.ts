@@ -39,7 +39,10 @@ const LOADER_CALL = /\}\)\(document,("[^"]+"),(\[[^\]]*\])\)<\/script>/
 export function initialScripts(html: string): string[] {
   const call = LOADER_CALL.exec(html)
   const named: string[] = call ? [JSON.parse(call[1]!), ...JSON.parse(call[2]!)] : []
-  const tagged = [ENTRY_SCRIPT.exec(html)?.[1], ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])]
+  const tagged = [
+    ENTRY_SCRIPT.exec(html)?.[1],
+    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+  ]
   return [...new Set([...named, ...tagged.filter((src): src is string => src !== undefined)])]
 }
 
@@ -50,6 +53,10 @@ export function initialScripts(html: string): string[] {
 export function deferEntryScript(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   if (!entry) return html
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).filter((href) => href !== entry)
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script>${entryLoader(entry, preloads)}</script>`)
+  const preloads = [...html.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1]!)
+    .filter((href) => href !== entry)
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script>${entryLoader(entry, preloads)}</script>`)
 }

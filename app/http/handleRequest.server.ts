@@ -12,12 +12,16 @@ import { unknownServerFunction } from './serverFunctions.server'
 const pageCache = createPageCache(contentEtag)
 
 async function health(pathname: string): Promise<Response | null> {
-  if (pathname === '/healthz') return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
+  if (pathname === '/healthz')
+    return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
   if (pathname === '/readyz') {
     const isReady = await getStore()
       .ping()
       .catch(() => false)
-    return Response.json({ status: isReady ? 'ready' : 'store unreachable' }, { status: isReady ? 200 : 503, headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { status: isReady ? 'ready' : 'store unreachable' },
+      { status: isReady ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+    )
   }
   return null
 }
@@ -30,7 +34,12 @@ async function render(request: Request): Promise<RenderedPage | Response> {
   const response = await handler.fetch(request)
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
   const body = deferEntryScript(await response.text())
-  return { status: response.status, headers: response.headers, body, scriptHashes: await inlineScriptHashes(body) }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body,
+    scriptHashes: await inlineScriptHashes(body),
+  }
 }
 
 export async function handleRequest(request: Request): Promise<Response> {
@@ -38,13 +47,18 @@ export async function handleRequest(request: Request): Promise<Response> {
   const healthResponse = await health(url.pathname)
   if (healthResponse) return healthResponse
   const answer =
-    unknownServerFunction(url) ?? (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))
+    unknownServerFunction(url) ??
+    (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))
   const isPage = !(answer instanceof Response)
   const headers = new Headers(answer.headers)
-  const security = securityHeaders({ scriptHashes: isPage ? answer.scriptHashes : [], isHttps: isHttpsRequest(request, url) })
+  const security = securityHeaders({
+    scriptHashes: isPage ? answer.scriptHashes : [],
+    isHttps: isHttpsRequest(request, url),
+  })
   for (const [name, value] of Object.entries(security)) headers.set(name, value)
   headers.delete('x-powered-by')
-  if (!isPage) return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  if (!isPage)
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
   headers.delete('content-length')
   if (answer.etag) headers.set('etag', answer.etag)
   return new Response(answer.body, { status: answer.status, headers })

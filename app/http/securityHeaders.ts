@@ -50,7 +50,13 @@ function hardening(isHttps: boolean): Record<string, string> {
   }
 }
 
-export function securityHeaders({ scriptHashes, isHttps }: { scriptHashes: readonly string[]; isHttps: boolean }): Record<string, string> {
+export function securityHeaders({
+  scriptHashes,
+  isHttps,
+}: {
+  scriptHashes: readonly string[]
+  isHttps: boolean
+}): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(scriptHashes),
     ...hardening(isHttps),
@@ -67,7 +73,8 @@ export function securityHeaders({ scriptHashes, isHttps }: { scriptHashes: reado
  */
 export function staticFileSecurityHeaders({ isHttps }: { isHttps: boolean }): Record<string, string> {
   return {
-    'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'content-security-policy':
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
     ...hardening(isHttps),
   }
 }

@@ -14,7 +14,10 @@ export function serverFunctionIds(functions: readonly { url: string }[]): Readon
   return new Set(
     functions.map(({ url }) => {
       // A build with another base (TSS_SERVER_FN_BASE) would make every call look unknown.
-      if (!url.startsWith(SERVER_FN_BASE)) throw new Error(`app/http/serverFunctions.server.ts: server function path ${url} is not under ${SERVER_FN_BASE}`)
+      if (!url.startsWith(SERVER_FN_BASE))
+        throw new Error(
+          `app/http/serverFunctions.server.ts: server function path ${url} is not under ${SERVER_FN_BASE}`,
+        )
       return idOf(url)
     }),
   )
@@ -48,5 +51,8 @@ const appServerFunctionIds = serverFunctionIds([submitSignup])
 /** The 404 for a call to a server function the app does not have, or null for any other request. */
 export function unknownServerFunction(url: URL): Response | null {
   if (!isUnknownServerFunctionCall(url, appServerFunctionIds)) return null
-  return Response.json({ error: 'No such server function' }, { status: 404, headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { error: 'No such server function' },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  )
 }

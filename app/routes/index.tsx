@@ -17,7 +17,9 @@ import { CallToAction } from '~/sections/call-to-action/CallToAction'
 import { Footer } from '~/sections/footer/Footer'
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({ signup: parseSignupOutcome(search.signup) }),
+  validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({
+    signup: parseSignupOutcome(search.signup),
+  }),
   // One seed per page load, made on the server and sent with the page, so the highlights are
   // shuffled once and the browser hydrates the very same order.
   loader: () => ({ shuffleSeed: Math.floor(Math.random() * 2 ** 31) }),
@@ -79,4 +81,3 @@ function LandingPage() {
     </>
   )
 }
-

@@ -121,4 +121,3 @@ export function SignupForm({ outcome }: SignupFormProps) {
     </form>
   )
 }
-

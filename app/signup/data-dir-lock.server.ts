@@ -83,7 +83,10 @@ export function lockDataDir(dataDir: string): () => void {
       }
     }
     const owner = readOwner(lockPath)
-    const isStale = owner === null ? isOlderThan(lockPath, HALF_WRITTEN_GRACE_MS) : owner === process.pid || !isRunning(owner)
+    const isStale =
+      owner === null
+        ? isOlderThan(lockPath, HALF_WRITTEN_GRACE_MS)
+        : owner === process.pid || !isRunning(owner)
     if (!isStale) {
       const who = owner === null ? 'another process' : `process ${owner}`
       throw new DataDirInUseError(

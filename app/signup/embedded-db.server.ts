@@ -20,7 +20,9 @@ export async function applyMigrations(db: PGlite, migrations: readonly Migration
   )`)
   const applied = await db.query<{ name: string }>('select name from schema_migrations')
   const done = new Set(applied.rows.map((row) => row.name))
-  const pending = [...migrations].sort((a, b) => a.name.localeCompare(b.name)).filter((m) => !done.has(m.name))
+  const pending = [...migrations]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .filter((m) => !done.has(m.name))
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql)

@@ -3,7 +3,11 @@
 // same files from disk with db/read-migrations.ts.)
 import type { Migration } from './embedded-db.server.ts'
 
-const files = import.meta.glob<string>('../../db/migrations/*.sql', { query: '?raw', import: 'default', eager: true })
+const files = import.meta.glob<string>('../../db/migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
 
 export const bundledMigrations: readonly Migration[] = Object.entries(files)
   .map(([path, sql]) => ({ name: path.slice(path.lastIndexOf('/') + 1), sql }))

@@ -39,7 +39,11 @@ function describe(error: unknown): string {
   return `${error.name}${code ? ` [${code}]` : ''}: ${error.message}`
 }
 
-export function createEmbeddedStore({ dataDir, migrations, log = console.error }: EmbeddedStoreOptions): EmbeddedStore {
+export function createEmbeddedStore({
+  dataDir,
+  migrations,
+  log = console.error,
+}: EmbeddedStoreOptions): EmbeddedStore {
   let opening: Promise<EmbeddedDatabase> | null = null
   // A database being discarded still holds the folder's lock until it has closed, so the next
   // open waits for that: a sign-up arriving meanwhile must not find the folder "in use".
@@ -66,10 +70,10 @@ export function createEmbeddedStore({ dataDir, migrations, log = console.error }
     return closed
   }
 
-  async function withDatabase<T>(use: (database: EmbeddedDatabase) => Promise<T>): Promise<T> {
+  async function withDatabase<T>(work: (database: EmbeddedDatabase) => Promise<T>): Promise<T> {
     const attempt = open()
     try {
-      return await use(await attempt)
+      return await work(await attempt)
     } catch (error) {
       if (sqlState(error) === null) await discard(attempt)
       throw error
@@ -87,7 +91,9 @@ export function createEmbeddedStore({ dataDir, migrations, log = console.error }
         } catch (error) {
           const code = sqlState(error)
           if (code === UNIQUE_VIOLATION) return attempt === 1 ? 'already_signed_up' : 'ok'
-          log(`[signup] embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`)
+          log(
+            `[signup] embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`,
+          )
           if (code !== null) return 'unavailable'
         }
       }
@@ -108,7 +114,9 @@ export function createEmbeddedStore({ dataDir, migrations, log = console.error }
       try {
         await open()
       } catch (error) {
-        log(`[signup] embedded store (${dataDir}): could not open; will retry on the next sign-up: ${describe(error)}`)
+        log(
+          `[signup] embedded store (${dataDir}): could not open; will retry on the next sign-up: ${describe(error)}`,
+        )
       }
     },
 

@@ -21,9 +21,7 @@ export type SignupCheckFailureCode = 'invalid_email' | 'email_too_long' | 'festi
 
 export type SignupValue = { email: string; suggestedFestival: string | null; isBot: boolean }
 
-export type SignupCheck =
-  | { ok: true; value: SignupValue }
-  | { ok: false; code: SignupCheckFailureCode }
+export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: SignupCheckFailureCode }
 
 // Spec §5 only asks for an '@'. valibot's email() is stricter than real addresses (it refuses
 // one-letter top-level domains), so the rule is: some text, one '@', some text, and no

@@ -25,7 +25,8 @@ export function createStoreFor(config: Config, log: StoreLog = console.error): C
       store,
       kind: 'supabase',
       async warm() {
-        if (!(await store.ping())) log(`[signup] supabase store (${host}): not reachable at start; sign-ups will fail until it is`)
+        if (!(await store.ping()))
+          log(`[signup] supabase store (${host}): not reachable at start; sign-ups will fail until it is`)
       },
     }
   }

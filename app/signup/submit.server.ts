@@ -28,7 +28,10 @@ export type SignupDeps = {
  * Anything unexpected is logged and answered 'unavailable': the visitor sees spec §8's 'Error'
  * toast and no internal detail leaves the server.
  */
-export async function processSignup(check: SignupCheck, { takeRateLimit, store, log = console.error }: SignupDeps): Promise<SignupResult> {
+export async function processSignup(
+  check: SignupCheck,
+  { takeRateLimit, store, log = console.error }: SignupDeps,
+): Promise<SignupResult> {
   if (!check.ok) return { ok: false, code: check.code }
   try {
     if (!takeRateLimit()) return { ok: false, code: 'rate_limited' }
@@ -38,7 +41,9 @@ export async function processSignup(check: SignupCheck, { takeRateLimit, store, 
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {
     // The whole stack, on one line: a log line per failure.
-    log(`[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)}`)
+    log(
+      `[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)}`,
+    )
     return { ok: false, code: 'unavailable' }
   }
 }

@@ -28,7 +28,8 @@ function isTransient(status: number): boolean {
 }
 
 function hint(status: number): string {
-  if (status === 401 || status === 403) return ' (check SUPABASE_PUBLISHABLE_KEY and that the migration was applied)'
+  if (status === 401 || status === 403)
+    return ' (check SUPABASE_PUBLISHABLE_KEY and that the migration was applied)'
   if (status === 404) return ' (is db/migrations/0001_email_submissions.sql applied to this project?)'
   return ''
 }
@@ -73,7 +74,9 @@ export function createSupabaseStore({
         log(`[signup] supabase store (${host}): insert retry failed: ${retry.reason}`)
         return 'unavailable'
       } catch (error) {
-        log(`[signup] supabase store (${host}): insert threw: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+        log(
+          `[signup] supabase store (${host}): insert threw: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+        )
         return 'unavailable'
       }
     },
@@ -89,7 +92,9 @@ export function createSupabaseStore({
         await response.body?.cancel()
         return response.status < 500 && response.status !== 401
       } catch (error) {
-        log(`[signup] supabase store (${host}): ping failed: ${error instanceof Error ? error.message : String(error)}`)
+        log(
+          `[signup] supabase store (${host}): ping failed: ${error instanceof Error ? error.message : String(error)}`,
+        )
         return false
       }
     },

@@ -15,7 +15,9 @@ export function Button({ variant = 'primary', size = 'md', className, ...props }
   return (
     <AriaButton
       {...props}
-      className={[styles.root, styles.variant[variant], styles.size[size], className].filter(Boolean).join(' ')}
+      className={[styles.root, styles.variant[variant], styles.size[size], className]
+        .filter(Boolean)
+        .join(' ')}
     />
   )
 }

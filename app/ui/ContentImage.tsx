@@ -5,7 +5,10 @@ import { BROKEN_IMAGE_MARKER } from '~/lib/brokenImages'
 import { ImageIcon } from './icons'
 import * as styles from './image.css'
 
-export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+export interface ContentImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height'
+> {
   /** A path under content/images, as the content files write it. */
   src: string
   alt: string
@@ -18,14 +21,29 @@ export interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
 }
 
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
-export function ContentImage({ src, alt, priority = false, className, imgClassName, onError, loading, fetchPriority, sizes = '100vw', ...props }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  priority = false,
+  className,
+  imgClassName,
+  onError,
+  loading,
+  fetchPriority,
+  sizes = '100vw',
+  ...props
+}: ContentImageProps) {
   const image = resolveImage(src)
   // The largest paint is asked for from the <head>, ahead of the stylesheet and scripts: the
   // preload scanner would otherwise meet it only in the body. A preload cannot hold a <picture>'s
   // choice of formats, so it names the first (best) format, which the browser takes only if it can.
   const [best] = image.sources ?? []
   if (priority) {
-    preload(image.url, { as: 'image', fetchPriority: 'high', ...(best && { imageSrcSet: best.srcset, imageSizes: sizes, type: best.type }) })
+    preload(image.url, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(best && { imageSrcSet: best.srcset, imageSizes: sizes, type: best.type }),
+    })
   }
   const [hasFailed, setHasFailed] = useState(false)
   const imageRef = useRef<HTMLImageElement>(null)
@@ -55,7 +73,11 @@ export function ContentImage({ src, alt, priority = false, className, imgClassNa
         />
       </Picture>
       {hasFailed && (
-        <span className={styles.failed} role="img" aria-label={alt ? `${alt}: failed to load` : 'Image failed to load'}>
+        <span
+          className={styles.failed}
+          role="img"
+          aria-label={alt ? `${alt}: failed to load` : 'Image failed to load'}
+        >
           <ImageIcon />
           <span aria-hidden="true">Failed to load</span>
         </span>
@@ -64,7 +86,15 @@ export function ContentImage({ src, alt, priority = false, className, imgClassNa
   )
 }
 
-function Picture({ sources, sizes, children }: { sources?: { type: string; srcset: string }[]; sizes: string; children: ReactNode }) {
+function Picture({
+  sources,
+  sizes,
+  children,
+}: {
+  sources?: { type: string; srcset: string }[]
+  sizes: string
+  children: ReactNode
+}) {
   if (!sources?.length) return children
   return (
     <picture>

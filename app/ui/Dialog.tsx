@@ -22,7 +22,9 @@ export function Dialog({ isOpen, onClose, size = 'card', children, ...labelling 
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
       isDismissable
-      className={[styles.overlay, size === 'fullscreen' && styles.overlayFullscreen].filter(Boolean).join(' ')}
+      className={[styles.overlay, size === 'fullscreen' && styles.overlayFullscreen]
+        .filter(Boolean)
+        .join(' ')}
     >
       <Modal className={[styles.modal, size === 'fullscreen' && styles.fullscreen].filter(Boolean).join(' ')}>
         <AriaDialog {...labelling} className={styles.dialog}>

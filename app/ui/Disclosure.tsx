@@ -23,7 +23,9 @@ export function Disclosure({ title, isExpanded, onExpandedChange, children, clas
       <Heading level={4} style={{ margin: 0 }}>
         <Button slot="trigger" variant="secondary" size="sm">
           {title}
-          <span className={styles.chevron}><ChevronDownIcon /></span>
+          <span className={styles.chevron}>
+            <ChevronDownIcon />
+          </span>
         </Button>
       </Heading>
       <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>

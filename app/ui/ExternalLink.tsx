@@ -14,7 +14,8 @@ export interface ExternalLinkProps extends Omit<AriaLinkProps, 'className' | 'ta
 
 /** Every link that leaves the site: a new tab, no opener, and a hint for screen readers. */
 export function ExternalLink({ appearance = 'inline', className, children, ...props }: ExternalLinkProps) {
-  const look = appearance === 'inline' ? undefined : [buttonStyles.root, buttonStyles.variant[appearance]].join(' ')
+  const look =
+    appearance === 'inline' ? undefined : [buttonStyles.root, buttonStyles.variant[appearance]].join(' ')
   return (
     <AriaLink
       {...props}

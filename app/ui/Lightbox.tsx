@@ -62,12 +62,23 @@ export default function Lightbox({ images, index, onIndexChange, isOpen, onClose
         >
           {current && (
             <figure className={styles.figure}>
-              <ContentImage key={current.src} src={current.src} alt={current.alt} loading="eager" imgClassName={styles.image} />
+              <ContentImage
+                key={current.src}
+                src={current.src}
+                alt={current.alt}
+                loading="eager"
+                imgClassName={styles.image}
+              />
             </figure>
           )}
           {count > 1 && (
             <>
-              <Button variant="icon" aria-label="Previous image" className={styles.previous} onPress={() => go(-1)}>
+              <Button
+                variant="icon"
+                aria-label="Previous image"
+                className={styles.previous}
+                onPress={() => go(-1)}
+              >
                 <ChevronLeftIcon />
               </Button>
               <Button variant="icon" aria-label="Next image" className={styles.next} onPress={() => go(1)}>
@@ -77,7 +88,9 @@ export default function Lightbox({ images, index, onIndexChange, isOpen, onClose
           )}
         </div>
         <div className={styles.footer}>
-          <p className={styles.counter} aria-live="polite">{lightboxCounter(wrapIndex(index, count), count)}</p>
+          <p className={styles.counter} aria-live="polite">
+            {lightboxCounter(wrapIndex(index, count), count)}
+          </p>
           <ul className={styles.thumbnails} aria-label="Thumbnails" onFocus={keepFocusedInView}>
             {images.map((image, i) => (
               <li key={image.src}>

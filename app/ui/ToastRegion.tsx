@@ -16,8 +16,12 @@ export default function ToastRegion() {
       {({ toast }) => (
         <AriaToast toast={toast} className={[styles.toast, styles.tone[toast.content.tone]].join(' ')}>
           <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>{toast.content.title}</Text>
-            <Text slot="description" className={styles.description}>{toast.content.description}</Text>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            <Text slot="description" className={styles.description}>
+              {toast.content.description}
+            </Text>
           </AriaToastContent>
           <Button slot="close" variant="icon" size="sm" aria-label="Dismiss">
             <CloseIcon />

@@ -7,13 +7,21 @@ import {
 } from 'react-aria-components'
 import * as styles from './toggleButtonGroup.css'
 
-export interface SingleToggleGroupProps<K extends Key> extends Omit<AriaToggleButtonGroupProps, 'className' | 'selectionMode' | 'selectedKeys' | 'onSelectionChange' | 'disallowEmptySelection'> {
+export interface SingleToggleGroupProps<K extends Key> extends Omit<
+  AriaToggleButtonGroupProps,
+  'className' | 'selectionMode' | 'selectedKeys' | 'onSelectionChange' | 'disallowEmptySelection'
+> {
   /** The one selected key: this group always has exactly one button pressed. */
   value: K
   onChange: (value: K) => void
 }
 
-export function SingleToggleGroup<K extends Key>({ value, onChange, className, ...props }: SingleToggleGroupProps<K> & { className?: string }) {
+export function SingleToggleGroup<K extends Key>({
+  value,
+  onChange,
+  className,
+  ...props
+}: SingleToggleGroupProps<K> & { className?: string }) {
   return (
     <AriaToggleButtonGroup
       {...props}

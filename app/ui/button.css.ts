@@ -39,7 +39,9 @@ export const variant = styleVariants({
     background: 'transparent',
     color: vars.color.text,
     borderColor: vars.color.line,
-    selectors: { '&[data-hovered]': { borderColor: vars.color.violet, background: vars.color.surfaceRaised } },
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.violet, background: vars.color.surfaceRaised },
+    },
   },
   quiet: {
     background: vars.color.surfaceRaised,
@@ -57,5 +59,10 @@ export const variant = styleVariants({
 
 export const size = styleVariants({
   md: {},
-  sm: { minHeight: vars.size.targetMin, minWidth: vars.size.targetMin, paddingInline: vars.space.sm, fontSize: vars.fontSize.xs },
+  sm: {
+    minHeight: vars.size.targetMin,
+    minWidth: vars.size.targetMin,
+    paddingInline: vars.space.sm,
+    fontSize: vars.fontSize.xs,
+  },
 })

@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } })
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+})
 
 export const overlay = style({
   position: 'fixed',

@@ -20,8 +20,20 @@ export const stage = style({
   touchAction: 'pan-y',
 })
 
-export const figure = style({ margin: 0, maxWidth: '100%', maxHeight: '100%', display: 'grid', placeItems: 'center' })
-export const image = style({ maxHeight: 'calc(100dvh - 10rem)', width: 'auto', maxWidth: '100%', objectFit: 'contain', borderRadius: vars.radius.md })
+export const figure = style({
+  margin: 0,
+  maxWidth: '100%',
+  maxHeight: '100%',
+  display: 'grid',
+  placeItems: 'center',
+})
+export const image = style({
+  maxHeight: 'calc(100dvh - 10rem)',
+  width: 'auto',
+  maxWidth: '100%',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+})
 
 export const nav = style([
   { position: 'absolute', top: '50%', transform: 'translateY(-50%)' },
@@ -31,10 +43,22 @@ export const previous = style([nav, { left: vars.space.md }])
 export const next = style([nav, { right: vars.space.md }])
 
 export const footer = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm })
-export const counter = style({ fontFamily: vars.font.mono, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const counter = style({
+  fontFamily: vars.font.mono,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
 
 export const thumbnails = style([
-  { gap: vars.space.xs, overflowX: 'auto', maxWidth: '100%', padding: focusRingRoom, scrollPaddingInline: focusRingRoom, listStyle: 'none', margin: 0 },
+  {
+    gap: vars.space.xs,
+    overflowX: 'auto',
+    maxWidth: '100%',
+    padding: focusRingRoom,
+    scrollPaddingInline: focusRingRoom,
+    listStyle: 'none',
+    margin: 0,
+  },
   responsiveStyle({ mobile: { display: 'flex' }, desktop: { display: 'none' } }),
 ])
 export const thumbnail = style({

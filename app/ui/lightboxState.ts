@@ -7,7 +7,11 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /** A horizontal swipe of more than 50 px: left shows the next image, right the previous. */
-export function swipeDirection(startX: number, endX: number, threshold = SWIPE_THRESHOLD_PX): 'next' | 'previous' | null {
+export function swipeDirection(
+  startX: number,
+  endX: number,
+  threshold = SWIPE_THRESHOLD_PX,
+): 'next' | 'previous' | null {
   const distance = endX - startX
   if (Math.abs(distance) <= threshold) return null
   return distance < 0 ? 'next' : 'previous'

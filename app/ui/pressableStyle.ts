@@ -6,4 +6,5 @@
  * Content-Security-Policy allows it by hash (tests/unit/security-headers.test.ts checks both).
  */
 export const PRESSABLE_STYLE_ID = 'react-aria-pressable-style'
-export const PRESSABLE_STYLE = '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'
+export const PRESSABLE_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'

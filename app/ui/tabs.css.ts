@@ -19,11 +19,17 @@ export const tab = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.citrus },
     '&[data-focus-visible]': focusRing,
-    '&[data-selected]': { background: vars.color.citrus, color: vars.color.textOnAccent, borderColor: vars.color.citrus },
+    '&[data-selected]': {
+      background: vars.color.citrus,
+      color: vars.color.textOnAccent,
+      borderColor: vars.color.citrus,
+    },
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
+      selectors: {
+        '&[data-selected]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+      },
     },
   },
 })

@@ -21,12 +21,18 @@ export const pill = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.violet },
     '&[data-focus-visible]': focusRing,
-    '&[data-selected]': { background: vars.color.text, color: vars.color.textOnAccent, borderColor: vars.color.text },
+    '&[data-selected]': {
+      background: vars.color.text,
+      color: vars.color.textOnAccent,
+      borderColor: vars.color.text,
+    },
     '&[data-pressed]': { transform: 'scale(0.97)' },
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' } },
+      selectors: {
+        '&[data-selected]': { background: 'Highlight', color: 'HighlightText', forcedColorAdjust: 'none' },
+      },
     },
   },
 })
@@ -46,7 +52,11 @@ export const card = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.violet },
     '&[data-focus-visible]': focusRing,
-    '&[data-selected]': { borderColor: vars.color.magenta, background: vars.color.surfaceRaised, boxShadow: vars.shadow.glow },
+    '&[data-selected]': {
+      borderColor: vars.color.magenta,
+      background: vars.color.surfaceRaised,
+      boxShadow: vars.shadow.glow,
+    },
   },
   '@media': {
     '(forced-colors: active)': { selectors: { '&[data-selected]': { outline: '3px solid Highlight' } } },

@@ -4,12 +4,25 @@ import { P } from './palette.ts'
 import { n, n1, type Stop, Svg, rect, circle, path, strokes, opacity } from './svg.ts'
 
 export function backdrop(s: Svg, colors: readonly string[]): void {
-  const stops = colors.map((color, index): Stop => [Math.round((index / (colors.length - 1)) * 100) / 100, color])
+  const stops = colors.map((color, index): Stop => [
+    Math.round((index / (colors.length - 1)) * 100) / 100,
+    color,
+  ])
   s.add(rect(0, 0, s.w, s.h, s.linear(stops)))
 }
 
 export function glow(s: Svg, cx: number, cy: number, r: number, color: string, strength = 0.6): void {
-  s.add(circle(cx, cy, r, s.radial([[0, color, strength], [1, color, 0]])))
+  s.add(
+    circle(
+      cx,
+      cy,
+      r,
+      s.radial([
+        [0, color, strength],
+        [1, color, 0],
+      ]),
+    ),
+  )
 }
 
 /** Zero-length segments: with round caps and a wide stroke, each is a dot. Relative moves keep files small. */
@@ -28,7 +41,13 @@ export function dots(points: readonly (readonly [number, number])[]): string {
  * A person as a silhouette: a head, a neck and squared shoulders down to
  * `bottom`. Returns the shoulder corners so callers can attach arms.
  */
-export function person(x: number, shoulderY: number, headR: number, bottom: number, fill: string): { markup: string; left: [number, number]; right: [number, number] } {
+export function person(
+  x: number,
+  shoulderY: number,
+  headR: number,
+  bottom: number,
+  fill: string,
+): { markup: string; left: [number, number]; right: [number, number] } {
   const half = headR * 1.9
   const corner = headR * 1.1
   const body =
@@ -59,9 +78,20 @@ export function beams(
     const ey = oy + Math.cos(angle) * options.length * direction
     const half = options.width * rng.range(0.7, 1.3)
     const fill = options.up
-      ? s.linear([[0, color, 0], [1, color, strength]])
-      : s.linear([[0, color, strength], [1, color, 0]])
-    s.add(path(`M${n(ox - 3)} ${n(oy)}L${n(ox + 3)} ${n(oy)}L${n(ex + half)} ${n(ey)}L${n(ex - half)} ${n(ey)}Z`, fill))
+      ? s.linear([
+          [0, color, 0],
+          [1, color, strength],
+        ])
+      : s.linear([
+          [0, color, strength],
+          [1, color, 0],
+        ])
+    s.add(
+      path(
+        `M${n(ox - 3)} ${n(oy)}L${n(ox + 3)} ${n(oy)}L${n(ex + half)} ${n(ey)}L${n(ex - half)} ${n(ey)}Z`,
+        fill,
+      ),
+    )
   }
 }
 
@@ -116,7 +146,16 @@ export function crowd(s: Svg, rng: Rng, row: CrowdRow): void {
 }
 
 /** Equaliser bars rising from a baseline. */
-export function bars(s: Svg, rng: Rng, x: number, base: number, width: number, maxHeight: number, count: number, paint: string): void {
+export function bars(
+  s: Svg,
+  rng: Rng,
+  x: number,
+  base: number,
+  width: number,
+  maxHeight: number,
+  count: number,
+  paint: string,
+): void {
   const step = width / count
   const phase = rng.range(0, 6)
   let d = ''
@@ -128,7 +167,14 @@ export function bars(s: Svg, rng: Rng, x: number, base: number, width: number, m
 }
 
 /** A sound wave: alternating curves of varying amplitude. */
-export function wavePath(rng: Rng, x: number, y: number, width: number, amplitude: number, halfCycles: number): string {
+export function wavePath(
+  rng: Rng,
+  x: number,
+  y: number,
+  width: number,
+  amplitude: number,
+  halfCycles: number,
+): string {
   const step = width / halfCycles
   let d = `M${n(x)} ${n(y)}`
   for (let index = 0; index < halfCycles; index++) {
@@ -139,7 +185,13 @@ export function wavePath(rng: Rng, x: number, y: number, width: number, amplitud
   return d
 }
 
-export function confetti(s: Svg, rng: Rng, count: number, colors: readonly string[], area = { x: 0, y: 0, w: s.w, h: s.h * 0.7 }): void {
+export function confetti(
+  s: Svg,
+  rng: Rng,
+  count: number,
+  colors: readonly string[],
+  area = { x: 0, y: 0, w: s.w, h: s.h * 0.7 },
+): void {
   const pieces = new Map<string, [number, number, number, number][]>()
   const size = Math.max(s.w, s.h) / 110
   for (let index = 0; index < count; index++) {
@@ -173,9 +225,18 @@ export function stars(s: Svg, rng: Rng, count: number, maxY: number): void {
   s.add(strokes(dots(points), P.white, Math.max(2, s.w / 500), opacity(0.55)))
 }
 
-export function stringLights(s: Svg, x1: number, x2: number, y: number, sag: number, colors: readonly string[]): void {
+export function stringLights(
+  s: Svg,
+  x1: number,
+  x2: number,
+  y: number,
+  sag: number,
+  colors: readonly string[],
+): void {
   const mid = (x1 + x2) / 2
-  s.add(`<path d="M${n(x1)} ${n(y)}Q${n(mid)} ${n(y + sag * 2)} ${n(x2)} ${n(y)}" fill="none" stroke="${P.ink}" stroke-width="3"/>`)
+  s.add(
+    `<path d="M${n(x1)} ${n(y)}Q${n(mid)} ${n(y + sag * 2)} ${n(x2)} ${n(y)}" fill="none" stroke="${P.ink}" stroke-width="3"/>`,
+  )
   const bulbs = 14
   for (let index = 1; index < bulbs; index++) {
     const t = index / bulbs
@@ -189,8 +250,16 @@ export function stringLights(s: Svg, x1: number, x2: number, y: number, sag: num
 /** Seven-segment digits, the look of a countdown clock. */
 export function digits(s: Svg, value: string, x: number, y: number, height: number, color: string): void {
   const SEGMENTS: Record<string, string> = {
-    '0': 'abcdef', '1': 'bc', '2': 'abged', '3': 'abgcd', '4': 'fgbc',
-    '5': 'afgcd', '6': 'afgedc', '7': 'abc', '8': 'abcdefg', '9': 'abcdfg',
+    '0': 'abcdef',
+    '1': 'bc',
+    '2': 'abged',
+    '3': 'abgcd',
+    '4': 'fgbc',
+    '5': 'afgcd',
+    '6': 'afgedc',
+    '7': 'abc',
+    '8': 'abcdefg',
+    '9': 'abcdfg',
   }
   const w = height * 0.5
   const stroke = height * 0.11
@@ -221,5 +290,9 @@ export function digits(s: Svg, value: string, x: number, y: number, height: numb
     }
     cursor += w * 1.45
   }
-  s.add(strokes(unlit, color, stroke, opacity(0.1)), strokes(lit, color, stroke * 2.2, opacity(0.25)), strokes(lit, color, stroke))
+  s.add(
+    strokes(unlit, color, stroke, opacity(0.1)),
+    strokes(lit, color, stroke * 2.2, opacity(0.25)),
+    strokes(lit, color, stroke),
+  )
 }

@@ -14,22 +14,73 @@ function initials(name: string): string {
   return (first + last).toUpperCase()
 }
 
-const HAIR_COLOURS = ['#17102e', '#2b1a12', '#4a2c1a', '#8a5a2b', '#d9a441', '#cfcfe0', P.coral, P.violet] as const
+const HAIR_COLOURS = [
+  '#17102e',
+  '#2b1a12',
+  '#4a2c1a',
+  '#8a5a2b',
+  '#d9a441',
+  '#cfcfe0',
+  P.coral,
+  P.violet,
+] as const
 const HAIR_STYLES = ['crop', 'afro', 'long', 'bun', 'buzz', 'curls', 'swept', 'bald'] as const
 
 export function portrait(src: string, name: string): string {
   const rng = new Rng(src)
   const s = new Svg(800, 1000)
   const [from, to] = rng.pick(ACCENT_PAIRS)
-  s.add(rect(0, 0, 800, 1000, s.linear([[0, from], [1, to]], 0, 0, 1, 1)))
-  s.add(rect(0, 0, 800, 1000, s.linear([[0, P.night, 0], [1, P.night, 0.55]])))
+  s.add(
+    rect(
+      0,
+      0,
+      800,
+      1000,
+      s.linear(
+        [
+          [0, from],
+          [1, to],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  )
+  s.add(
+    rect(
+      0,
+      0,
+      800,
+      1000,
+      s.linear([
+        [0, P.night, 0],
+        [1, P.night, 0.55],
+      ]),
+    ),
+  )
   s.add(circle(rng.range(250, 550), rng.range(420, 560), rng.range(280, 340), P.white, opacity(0.12)))
   const skin = rng.pick(SKIN_TONES)
   const hair = rng.pick(HAIR_COLOURS)
   const style = rng.pick(HAIR_STYLES)
   const clothes = rng.pick([P.night, P.cream, P.citrus, P.cyan, P.coral, P.lilac, P.lagoon])
   // Hair that sits behind the head.
-  if (style === 'afro') s.add(circle(400, 500, 205, hair), strokes(dots([[240, 420], [300, 320], [400, 290], [500, 320], [560, 420]]), hair, 130))
+  if (style === 'afro')
+    s.add(
+      circle(400, 500, 205, hair),
+      strokes(
+        dots([
+          [240, 420],
+          [300, 320],
+          [400, 290],
+          [500, 320],
+          [560, 420],
+        ]),
+        hair,
+        130,
+      ),
+    )
   if (style === 'long') s.add(rect(262, 420, 276, 400, hair, ` rx="130"`))
   if (style === 'bun') s.add(circle(400, 372, 62, hair))
   // Torso, neck, ears, head.
@@ -37,30 +88,71 @@ export function portrait(src: string, name: string): string {
   s.add(rect(352, 650, 96, 150, skin), rect(352, 650, 96, 150, P.night, opacity(0.15)))
   const neckline = rng.pick(['v', 'crew', 'hood'])
   if (neckline === 'v') s.add(path('M340 782L400 880L460 782Z', skin))
-  if (neckline === 'crew') s.add(path('M330 786Q400 840 470 786', 'none', ` stroke="${P.night}" stroke-width="14" opacity=".35"`))
+  if (neckline === 'crew')
+    s.add(path('M330 786Q400 840 470 786', 'none', ` stroke="${P.night}" stroke-width="14" opacity=".35"`))
   if (neckline === 'hood') s.add(strokes('M360 800V900M440 800V900', P.white, 10, opacity(0.8)))
   s.add(ellipse(276, 570, 20, 32, skin), ellipse(524, 570, 20, 32, skin), ellipse(400, 560, 125, 152, skin))
   // Hair on top of the head.
   const cap = 'M273 560C265 420 330 395 400 395S535 420 527 560C510 470 470 456 400 458S290 470 273 560Z'
   if (style === 'crop' || style === 'long' || style === 'bun') s.add(path(cap, hair))
   if (style === 'buzz') s.add(path(cap, hair, opacity(0.55)))
-  if (style === 'curls') s.add(strokes(dots([[285, 500], [300, 450], [340, 415], [400, 400], [460, 415], [500, 450], [515, 500]]), hair, 80))
-  if (style === 'swept') s.add(path('M275 540C270 410 350 385 430 395C520 405 540 470 526 548C500 470 440 440 330 480C300 492 285 515 275 540Z', hair))
+  if (style === 'curls')
+    s.add(
+      strokes(
+        dots([
+          [285, 500],
+          [300, 450],
+          [340, 415],
+          [400, 400],
+          [460, 415],
+          [500, 450],
+          [515, 500],
+        ]),
+        hair,
+        80,
+      ),
+    )
+  if (style === 'swept')
+    s.add(
+      path(
+        'M275 540C270 410 350 385 430 395C520 405 540 470 526 548C500 470 440 440 330 480C300 492 285 515 275 540Z',
+        hair,
+      ),
+    )
   if (style === 'bald') s.add(ellipse(350, 450, 40, 22, P.white, opacity(0.25)))
   // A calm, simple face.
   const eyes = rng.pick(['open', 'smile'])
   if (eyes === 'open') s.add(ellipse(355, 575, 10, 13, P.ink), ellipse(445, 575, 10, 13, P.ink))
   else s.add(strokes('M340 578Q355 564 370 578M430 578Q445 564 460 578', P.ink, 7))
-  s.add(strokes('M372 640Q400 662 428 640', P.ink, 7), circle(330, 625, 22, P.coral, opacity(0.22)), circle(470, 625, 22, P.coral, opacity(0.22)))
-  if (rng.chance(0.3)) s.add(`<g fill="none" stroke="${P.ink}" stroke-width="7">${circle(355, 575, 38, 'none')}${circle(445, 575, 38, 'none')}<path d="M393 575h14"/></g>`)
+  s.add(
+    strokes('M372 640Q400 662 428 640', P.ink, 7),
+    circle(330, 625, 22, P.coral, opacity(0.22)),
+    circle(470, 625, 22, P.coral, opacity(0.22)),
+  )
+  if (rng.chance(0.3))
+    s.add(
+      `<g fill="none" stroke="${P.ink}" stroke-width="7">${circle(355, 575, 38, 'none')}${circle(445, 575, 38, 'none')}<path d="M393 575h14"/></g>`,
+    )
   const accent = rng.pick([P.citrus, P.cyan, P.magenta, P.coral])
   if (rng.chance(0.3)) {
-    s.add(strokes('M262 560C262 360 538 360 538 560', P.ink, 26), rect(240, 520, 46, 110, accent, ` rx="20"`), rect(514, 520, 46, 110, accent, ` rx="20"`))
+    s.add(
+      strokes('M262 560C262 360 538 360 538 560', P.ink, 26),
+      rect(240, 520, 46, 110, accent, ` rx="20"`),
+      rect(514, 520, 46, 110, accent, ` rx="20"`),
+    )
   } else if (rng.chance(0.35)) {
     s.add(circle(276, 618, 11, accent), circle(524, 618, 11, accent))
   }
   // Outlined initials drawn last: they overprint the hair instead of hiding behind it.
-  s.add(text(400, 350, initials(name), { size: 300, fill: 'none', anchor: 'middle', maxWidth: 640, extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"` }))
+  s.add(
+    text(400, 350, initials(name), {
+      size: 300,
+      fill: 'none',
+      anchor: 'middle',
+      maxWidth: 640,
+      extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"`,
+    }),
+  )
   return s.render()
 }
 
@@ -71,15 +163,41 @@ export function monogram(name: string): string {
   const rng = new Rng(`monogram:${name}`)
   const s = new Svg(256, 256)
   const [from, to] = rng.pick(ACCENT_PAIRS)
-  const tile = s.def('tile', (id) => `<clipPath id="${id}"><rect width="256" height="256" rx="56"/></clipPath>`)
-  s.add(`<g clip-path="url(#${tile})">`, rect(0, 0, 256, 256, s.linear([[0, from], [1, to]], 0, 0, 1, 1)))
+  const tile = s.def(
+    'tile',
+    (id) => `<clipPath id="${id}"><rect width="256" height="256" rx="56"/></clipPath>`,
+  )
+  s.add(
+    `<g clip-path="url(#${tile})">`,
+    rect(
+      0,
+      0,
+      256,
+      256,
+      s.linear(
+        [
+          [0, from],
+          [1, to],
+        ],
+        0,
+        0,
+        1,
+        1,
+      ),
+    ),
+  )
   const motif = rng.pick<MotifKind>(['rings', 'wave', 'bars', 'stripes', 'orbit'])
   const faint = opacity(0.22)
-  if (motif === 'rings') s.add(`<g fill="none" stroke="${P.white}" stroke-width="6"${faint}>${circle(200, 56, 40, 'none')}${circle(200, 56, 72, 'none')}${circle(200, 56, 104, 'none')}</g>`)
+  if (motif === 'rings')
+    s.add(
+      `<g fill="none" stroke="${P.white}" stroke-width="6"${faint}>${circle(200, 56, 40, 'none')}${circle(200, 56, 72, 'none')}${circle(200, 56, 104, 'none')}</g>`,
+    )
   if (motif === 'wave') s.add(strokes(wavePath(rng, 16, 206, 224, 14, 8), P.white, 7, faint))
   if (motif === 'bars') bars(s, rng, 24, 236, 208, 44, 12, 'rgba(255,255,255,.25)')
-  if (motif === 'stripes') s.add(strokes('M-20 120L120 -20M-20 180L180 -20M-20 240L240 -20', P.white, 14, opacity(0.12)))
-  if (motif === 'orbit') s.add(circle(206, 206, 64, P.night, opacity(0.25)), circle(206, 206, 22, P.white, opacity(0.3)))
+  if (motif === 'stripes')
+    s.add(strokes('M-20 120L120 -20M-20 180L180 -20M-20 240L240 -20', P.white, 14, opacity(0.12)))
+  if (motif === 'orbit')
+    s.add(circle(206, 206, 64, P.night, opacity(0.25)), circle(206, 206, 22, P.white, opacity(0.3)))
   s.add('</g>')
   const letters = initials(name)
   const size = letters.length === 1 ? 150 : 112
@@ -110,15 +228,30 @@ function glyph(kind: GlyphKind, paint: string, cutout: string): string {
     case 'beam':
       return path('M8 20L64 40V60L8 80Z', paint, opacity(0.55)) + rect(62, 30, 30, 40, paint, ` rx="8"`)
     case 'stack':
-      return path('M50 8L92 30L50 52L8 30Z', paint) + strokes('M12 52L50 72L88 52M12 72L50 92L88 72', paint, 10)
+      return (
+        path('M50 8L92 30L50 52L8 30Z', paint) + strokes('M12 52L50 72L88 52M12 72L50 92L88 72', paint, 10)
+      )
     case 'hex':
       return path('M50 4L90 27V73L50 96L10 73V27Z', paint) + path('M56 20L34 54H50L44 80L66 44H50Z', cutout)
     case 'sun':
-      return path('M14 76A36 36 0 0 1 86 76Z', paint) + strokes('M50 12V26M18 28L27 37M82 28L73 37M4 56H16M84 56H96', paint, 8) + rect(0, 84, 100, 8, paint, ` rx="4"`)
+      return (
+        path('M14 76A36 36 0 0 1 86 76Z', paint) +
+        strokes('M50 12V26M18 28L27 37M82 28L73 37M4 56H16M84 56H96', paint, 8) +
+        rect(0, 84, 100, 8, paint, ` rx="4"`)
+      )
     case 'horizon':
-      return circle(50, 50, 44, paint) + rect(0, 56, 100, 7, cutout) + rect(0, 70, 100, 6, cutout) + rect(0, 82, 100, 5, cutout)
+      return (
+        circle(50, 50, 44, paint) +
+        rect(0, 56, 100, 7, cutout) +
+        rect(0, 70, 100, 6, cutout) +
+        rect(0, 82, 100, 5, cutout)
+      )
     case 'lantern':
-      return strokes('M50 4V14', paint, 8) + rect(22, 14, 56, 76, paint, ` rx="18"`) + path('M38 78V46A12 12 0 0 1 62 46V78Z', cutout)
+      return (
+        strokes('M50 4V14', paint, 8) +
+        rect(22, 14, 56, 76, paint, ` rx="18"`) +
+        path('M38 78V46A12 12 0 0 1 62 46V78Z', cutout)
+      )
   }
 }
 
@@ -137,11 +270,24 @@ export function wordmark(sponsor: Sponsor): string {
   const isPrimary = sponsor.tier === 'primary'
   const [from, to] = rng.pick(ACCENT_PAIRS)
   const ink = isPrimary ? P.white : '#ece8ff'
-  const paint = isPrimary ? s.linear([[0, from], [1, to]], 0, 0, 1, 1) : ink
+  const paint = isPrimary
+    ? s.linear(
+        [
+          [0, from],
+          [1, to],
+        ],
+        0,
+        0,
+        1,
+        1,
+      )
+    : ink
   // Cut-outs in a one-colour logo must be holes, not a colour: the page may recolour the logo.
   const cutout = isPrimary ? P.night : 'none'
   const kind = sponsorGlyph(sponsor, rng)
-  const mask = isPrimary ? '' : s.def(`mask-${kind}`, (id) => `<mask id="${id}">${glyph(kind, P.white, P.ink)}</mask>`)
+  const mask = isPrimary
+    ? ''
+    : s.def(`mask-${kind}`, (id) => `<mask id="${id}">${glyph(kind, P.white, P.ink)}</mask>`)
   const glyphMarkup = isPrimary
     ? glyph(kind, paint, cutout)
     : rect(0, 0, 100, 100, ink, ` mask="url(#${mask})"`)
@@ -153,6 +299,7 @@ export function wordmark(sponsor: Sponsor): string {
   const sub = twoLines ? lastWord.toUpperCase() : ''
   const available = 320
   s.add(text(140, twoLines ? 88 : 100, main, { size: 56, fill: ink, maxWidth: available }))
-  if (twoLines) s.add(text(142, 128, sub, { size: 24, fill: isPrimary ? to : ink, spacing: 7, maxWidth: available }))
+  if (twoLines)
+    s.add(text(142, 128, sub, { size: 24, fill: isPrimary ? to : ink, spacing: 7, maxWidth: available }))
   return s.render()
 }

@@ -34,7 +34,9 @@ function measure(content: string, size: number, spacing = 0): number {
 }
 
 const DISPLAY_FONT = opentype.parse(
-  new Uint8Array(readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))).buffer,
+  new Uint8Array(
+    readFileSync(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ).buffer,
 )
 
 /**
@@ -42,7 +44,11 @@ const DISPLAY_FONT = opentype.parse(
  * then written relative to the one before (exact, since both are rounded), lines to where the
  * pen already is dropped.
  */
-function pathData(commands: readonly PathCommand[], point: (x: number, y: number) => [number, number], step: number): string {
+function pathData(
+  commands: readonly PathCommand[],
+  point: (x: number, y: number) => [number, number],
+  step: number,
+): string {
   const grid = (value: number) => Math.round(value / step)
   const at = (x: number, y: number): [number, number] => {
     const [px, py] = point(x, y)
@@ -54,7 +60,9 @@ function pathData(commands: readonly PathCommand[], point: (x: number, y: number
   let start: [number, number] = [0, 0]
   const write = (letter: string, ...points: Array<[number, number]>) => {
     let text = letter
-    for (const [x, y] of points) for (const value of [number(x - pen[0]), number(y - pen[1])]) text += (/[a-z]$/.test(text) || value.startsWith('-') ? '' : ' ') + value
+    for (const [x, y] of points)
+      for (const value of [number(x - pen[0]), number(y - pen[1])])
+        text += (/[a-z]$/.test(text) || value.startsWith('-') ? '' : ' ') + value
     out += text
   }
   for (const command of commands) {
@@ -79,7 +87,11 @@ function pathData(commands: readonly PathCommand[], point: (x: number, y: number
  * The glyphs of a line set one after another, kerned, on a baseline at 0. Laid out here rather
  * than by opentype.js's getPath, which stops at some of DejaVu's substitution tables.
  */
-function setLine(content: string, size: number, spacing: number): { commands: PathCommand[]; advance: number } {
+function setLine(
+  content: string,
+  size: number,
+  spacing: number,
+): { commands: PathCommand[]; advance: number } {
   const unit = size / DISPLAY_FONT.unitsPerEm
   const commands: PathCommand[] = []
   let pen = 0
@@ -107,5 +119,9 @@ export function letteringPath(x: number, y: number, content: string, options: Le
   const stretch = [...content].length > 1 ? width / line.advance : 1
   const left = options.anchor === 'middle' ? x - width / 2 : options.anchor === 'end' ? x - width : x
   // Tenths of a pixel for small lettering, whole pixels where a glyph is large enough not to show it.
-  return pathData(line.commands, (px, py) => [left + px * stretch, y + py], options.size * scale >= 64 ? 1 : 0.1)
+  return pathData(
+    line.commands,
+    (px, py) => [left + px * stretch, y + py],
+    options.size * scale >= 64 ? 1 : 0.1,
+  )
 }

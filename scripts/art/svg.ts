@@ -27,18 +27,29 @@ export class Svg {
   }
   private stops(stops: readonly Stop[]): string {
     return stops
-      .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
       .join('')
   }
   /** A linear gradient from (x1,y1) to (x2,y2) in the shape's bounding box. */
   linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
     const key = `l${x1},${y1},${x2},${y2}|${JSON.stringify(stops)}`
-    const id = this.def(key, (id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`)
+    const id = this.def(
+      key,
+      (id) =>
+        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${this.stops(stops)}</linearGradient>`,
+    )
     return `url(#${id})`
   }
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const key = `r${cx},${cy},${r}|${JSON.stringify(stops)}`
-    const id = this.def(key, (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${this.stops(stops)}</radialGradient>`)
+    const id = this.def(
+      key,
+      (id) =>
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${this.stops(stops)}</radialGradient>`,
+    )
     return `url(#${id})`
   }
   private uids = 0
@@ -50,7 +61,8 @@ export class Svg {
     this.parts.push(...markup)
   }
   render(): string {
-    const defs = this.defs.size === 0 ? '' : `<defs>${[...this.defs.values()].map((def) => def.markup).join('')}</defs>`
+    const defs =
+      this.defs.size === 0 ? '' : `<defs>${[...this.defs.values()].map((def) => def.markup).join('')}</defs>`
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">` +
       `<!-- ${SIGNATURE} -->${defs}${this.parts.join('')}</svg>\n`
@@ -67,7 +79,9 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`
 /** A stroked path with round caps: how dots, capsules and limbs are drawn compactly. */
 export const strokes = (d: string, stroke: string, width: number, extra = '') =>
-  d === '' ? '' : `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n1(width)}" stroke-linecap="round"${extra}/>`
+  d === ''
+    ? ''
+    : `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${n1(width)}" stroke-linecap="round"${extra}/>`
 export const opacity = (value: number) => ` opacity="${value}"`
 
 interface TextOptions extends LetteringOptions {

@@ -8,7 +8,13 @@ async function expectNoViolations(page: Page, state: string) {
   // Let entrance transitions finish so colours are measured as a visitor sees them.
   await page.waitForTimeout(700)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.html.slice(0, 160))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
   expect(summary, `axe violations ${state}`).toEqual([])
 }
 
@@ -131,8 +137,10 @@ test.describe('keyboard journey', () => {
       })
       if (!focused) break
       expect(focused.outline, `focus ring on ${focused.key}`).toBe(true)
-      if (!focused.isInlineLink) expect(focused.size, `target size of ${focused.key}`).toBeGreaterThanOrEqual(24)
-      if (!focused.inHeader && focused.y + 4 < previousY) upwardSteps.push(`${focused.key} (${Math.round(previousY - focused.y)} px up)`)
+      if (!focused.isInlineLink)
+        expect(focused.size, `target size of ${focused.key}`).toBeGreaterThanOrEqual(24)
+      if (!focused.inHeader && focused.y + 4 < previousY)
+        upwardSteps.push(`${focused.key} (${Math.round(previousY - focused.y)} px up)`)
       if (!focused.inHeader) previousY = focused.y
       seen.add(focused.key)
     }
@@ -142,7 +150,9 @@ test.describe('keyboard journey', () => {
     expect(upwardSteps.length, upwardSteps.join('; ')).toBeLessThanOrEqual(3)
   })
 
-  test('operates the step tabs, filters and dialogs from the keyboard and restores focus', async ({ page }) => {
+  test('operates the step tabs, filters and dialogs from the keyboard and restores focus', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await hydrated(page.locator('#timeline'))
@@ -172,7 +182,9 @@ test.describe('keyboard journey', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached()
     await page.getByLabel('Your Email').fill('nobody')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
-    await expect(page.getByRole('region', { name: /notification/i }).getByRole('alert')).toContainText('Invalid Email')
+    await expect(page.getByRole('region', { name: /notification/i }).getByRole('alert')).toContainText(
+      'Invalid Email',
+    )
     await hydrated(page.locator('#timeline'))
     await page.getByRole('tab', { name: /^Step 2:/ }).click()
     await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(/Step 2 of 5/)

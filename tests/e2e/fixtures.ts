@@ -90,8 +90,10 @@ export async function tabThroughScroller(page: Page, list: Locator, maxSteps = 6
         const rect = focused.getBoundingClientRect()
         const clip = ul.getBoundingClientRect()
         const fits =
-          rect.left - ring >= clip.left - 0.5 && rect.right + ring <= clip.right + 0.5 &&
-          rect.top - ring >= clip.top - 0.5 && rect.bottom + ring <= clip.bottom + 0.5
+          rect.left - ring >= clip.left - 0.5 &&
+          rect.right + ring <= clip.right + 0.5 &&
+          rect.top - ring >= clip.top - 0.5 &&
+          rect.bottom + ring <= clip.bottom + 0.5
         return { name: focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '', fits }
       })
     let focused = await measure()

@@ -1,7 +1,9 @@
 import { test, expect, gotoHome } from './fixtures'
 
 test.describe('hero video facade', () => {
-  test('shows the poster first and adds the muted, looping, control-less privacy-enhanced embed after load', async ({ page }) => {
+  test('shows the poster first and adds the muted, looping, control-less privacy-enhanced embed after load', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/')).text()
     expect(html).not.toContain('<iframe')
     expect(html).toMatch(/<img[^>]*fetchpriority="high"/i)
@@ -9,7 +11,12 @@ test.describe('hero video facade', () => {
     const frame = page.locator('iframe[title]')
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/)
     const src = new URL((await frame.getAttribute('src'))!)
-    expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1', controls: '0' })
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      autoplay: '1',
+      mute: '1',
+      loop: '1',
+      controls: '0',
+    })
   })
 
   test('keeps the poster in view when the video cannot load', async ({ page }) => {
@@ -38,7 +45,9 @@ test.describe('first screen loading order', () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       return {
         heroArrived: resources.find((entry) => entry.name === hero)!.responseEnd,
-        firstScriptAsked: Math.min(...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime)),
+        firstScriptAsked: Math.min(
+          ...resources.filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
+        ),
       }
     })
     expect(timing.firstScriptAsked).toBeGreaterThanOrEqual(timing.heroArrived)
@@ -49,6 +58,8 @@ test.describe('first screen loading order', () => {
     const poster = page.locator('section[aria-label="Event poster"] img')
     await expect(poster).toHaveAttribute('loading', 'eager')
     await expect(poster).toHaveAttribute('fetchpriority', 'low')
-    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
   })
 })

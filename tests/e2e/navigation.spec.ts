@@ -6,15 +6,25 @@ import { test, expect, gotoHome } from './fixtures'
 // a jump were computed from the estimates.
 
 test.describe('in-page links', () => {
-  test('land each visible link of the header and the hero on its section, below the sticky header', async ({ page }) => {
+  test('land each visible link of the header and the hero on its section, below the sticky header', async ({
+    page,
+  }) => {
     await gotoHome(page)
-    const targets = await page.locator('header a[href^="#"], #main a[href^="#"]').evaluateAll((links) =>
-      links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href')!.slice(1)),
-    )
+    const targets = await page
+      .locator('header a[href^="#"], #main a[href^="#"]')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => (link as HTMLElement).offsetParent !== null)
+          .map((link) => link.getAttribute('href')!.slice(1)),
+      )
     expect(targets).toContain('signup')
     for (const id of new Set(targets)) {
       await gotoHome(page)
-      await page.locator(`header a[href="#${id}"], #main a[href="#${id}"]`).locator('visible=true').first().click()
+      await page
+        .locator(`header a[href="#${id}"], #main a[href="#${id}"]`)
+        .locator('visible=true')
+        .first()
+        .click()
       await expectLandedOn(page, id)
     }
   })
@@ -44,7 +54,12 @@ test.describe('arriving at a fragment', () => {
     await gotoHome(page)
     await page.locator('a[href="#signup"]').locator('visible=true').first().click()
     await expectLandedOn(page, 'signup')
-    await page.evaluate(() => window.scrollTo({ top: document.getElementById('sponsors')!.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }))
+    await page.evaluate(() =>
+      window.scrollTo({
+        top: document.getElementById('sponsors')!.getBoundingClientRect().top + window.scrollY,
+        behavior: 'instant',
+      }),
+    )
     await page.evaluate(() => history.replaceState(history.state, '', '/'))
     const before = await topOf(page, 'sponsors')
     await page.reload()
@@ -63,9 +78,12 @@ test.describe('arriving at a fragment without JavaScript', () => {
 })
 
 test.describe('a fresh visit to the top of the page', () => {
-  test('skips the layout of sections far below, and lays them all out once a link is followed', async ({ page }) => {
+  test('skips the layout of sections far below, and lays them all out once a link is followed', async ({
+    page,
+  }) => {
     await gotoHome(page)
-    const contentVisibility = () => page.locator('#sponsors').evaluate((el) => getComputedStyle(el).contentVisibility)
+    const contentVisibility = () =>
+      page.locator('#sponsors').evaluate((el) => getComputedStyle(el).contentVisibility)
     expect(await contentVisibility()).toBe('auto')
     await page.locator('a[href="#signup"]').locator('visible=true').first().click()
     expect(await contentVisibility()).toBe('visible')
@@ -101,10 +119,16 @@ async function expectLandedOn(page: Page, id: string) {
   await settled(page)
   const { top, wanted, atEnd } = await page.evaluate((id) => {
     const wanted =
-      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) + parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop)
+      parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) +
+      parseFloat(getComputedStyle(document.getElementById(id)!).scrollMarginTop)
     const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1
     return { top: document.getElementById(id)!.getBoundingClientRect().top, wanted, atEnd }
   }, id)
-  if (atEnd && top > wanted) expect(top, `#${id} at the end of the page`).toBeLessThan(page.viewportSize()!.height)
-  else expect(Math.abs(top - wanted), `#${id} is ${Math.round(top)} px from the top, not ${wanted}`).toBeLessThanOrEqual(2)
+  if (atEnd && top > wanted)
+    expect(top, `#${id} at the end of the page`).toBeLessThan(page.viewportSize()!.height)
+  else
+    expect(
+      Math.abs(top - wanted),
+      `#${id} is ${Math.round(top)} px from the top, not ${wanted}`,
+    ).toBeLessThanOrEqual(2)
 }

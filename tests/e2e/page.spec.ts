@@ -55,11 +55,14 @@ test.describe('the landing page', () => {
   test('logs no console errors and no hydration warnings', async ({ page, consoleLog }) => {
     await gotoHome(page)
     // Every section below the first screen hydrates as it comes near: visit each one.
-    for (const id of ['projects', 'highlights', 'numbers', 'teams', 'sponsors', 'join']) await hydrated(page.locator(`#${id}`))
+    for (const id of ['projects', 'highlights', 'numbers', 'teams', 'sponsors', 'join'])
+      await hydrated(page.locator(`#${id}`))
     expect(consoleLog.errors()).toEqual([])
   })
 
-  test('hydrates the first screen at load, and every other section only as it comes near', async ({ page }) => {
+  test('hydrates the first screen at load, and every other section only as it comes near', async ({
+    page,
+  }) => {
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await gotoHome(page)
@@ -74,9 +77,15 @@ test.describe('the landing page', () => {
     await hydrated(page.getByRole('contentinfo'))
   })
 
-  test('asks V8 to compile the start-up scripts off the main thread, and only those', async ({ page, request }) => {
+  test('asks V8 to compile the start-up scripts off the main thread, and only those', async ({
+    page,
+    request,
+  }) => {
     const scripts = new Set<string>()
-    page.on('request', (asked) => asked.resourceType() === 'script' && scripts.add(new URL(asked.url()).pathname))
+    page.on(
+      'request',
+      (asked) => asked.resourceType() === 'script' && scripts.add(new URL(asked.url()).pathname),
+    )
     const atStart = initialScripts(await (await request.get('/')).text())
     await gotoHome(page)
     await hydrated(page.getByRole('contentinfo'))
@@ -89,7 +98,9 @@ test.describe('the landing page', () => {
     for (const path of later) expect(await firstLine(path), path).not.toContain('allFunctionsCalledOnLoad')
   })
 
-  test('adds no stylesheet while it hydrates: react-aria finds its press style already in the page', async ({ page }) => {
+  test('adds no stylesheet while it hydrates: react-aria finds its press style already in the page', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const added: string[] = []
       ;(window as unknown as { addedStyles: string[] }).addedStyles = added
@@ -97,21 +108,35 @@ test.describe('the landing page', () => {
         // Past the parser: what the page's scripts add.
         if (document.readyState === 'loading') return
         for (const record of records)
-          for (const node of record.addedNodes) if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet')) added.push(node.outerHTML.slice(0, 80))
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLStyleElement ||
+              (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+            )
+              added.push(node.outerHTML.slice(0, 80))
       }).observe(document, { childList: true, subtree: true })
     })
     await gotoHome(page)
     await hydrated(page.locator('#timeline'))
     await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1)
-    expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual(
+      [],
+    )
   })
 
-  test("loads the timeline's images in their phases from page load, before the timeline's code arrives @mobile-only", async ({ page }) => {
+  test("loads the timeline's images in their phases from page load, before the timeline's code arrives @mobile-only", async ({
+    page,
+  }) => {
     const images: string[] = []
-    page.on('request', (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname))
-    const asked = (src: string) => images.some((path) => path.startsWith(`/assets/${src.replace(/^.*\//, '').replace(/\.\w+$/, '')}-`))
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'image' && images.push(new URL(request.url()).pathname),
+    )
+    const asked = (src: string) =>
+      images.some((path) => path.startsWith(`/assets/${src.replace(/^.*\//, '').replace(/\.\w+$/, '')}-`))
     await gotoHome(page)
-    for (const step of timelineSteps) await expect.poll(() => asked(step.galleryImages[0]!.src), step.title).toBe(true)
+    for (const step of timelineSteps)
+      await expect.poll(() => asked(step.galleryImages[0]!.src), step.title).toBe(true)
     const later = timelineSteps.flatMap((step) => step.galleryImages.slice(1))
     await expect.poll(() => later.every((image) => asked(image.src)), { timeout: 10_000 }).toBe(true)
     expect(await isHydrated(page.locator('#timeline'))).toBe(false)
@@ -140,16 +165,23 @@ test.describe('the landing page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\//)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
     const types = jsonLd['@graph'].map((node: { '@type': string }) => node['@type'])
     expect(types).toEqual(expect.arrayContaining(['Event', 'Organization']))
   })
 
-  test('offers raster icons only, so no icon is drawn as an SVG document on the main thread', async ({ page, request }) => {
+  test('offers raster icons only, so no icon is drawn as an SVG document on the main thread', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
-    const iconLinks = await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-      links.map((link) => ({ href: link.getAttribute('href') ?? '', type: link.getAttribute('type') })),
-    )
+    const iconLinks = await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((links) =>
+        links.map((link) => ({ href: link.getAttribute('href') ?? '', type: link.getAttribute('type') })),
+      )
     expect(iconLinks.length).toBeGreaterThan(0)
     for (const { href, type } of iconLinks) {
       expect(href, href).not.toMatch(/\.svg$/)
@@ -168,7 +200,13 @@ test.describe('the landing page', () => {
   })
 
   test('serves the favicon, Open Graph image, robots.txt and sitemap.xml', async ({ request }) => {
-    for (const path of ['/favicon.svg', '/favicon.ico', '/og-image.png', '/apple-touch-icon.png', '/site.webmanifest']) {
+    for (const path of [
+      '/favicon.svg',
+      '/favicon.ico',
+      '/og-image.png',
+      '/apple-touch-icon.png',
+      '/site.webmanifest',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200)
     }
     const robots = await request.get('/robots.txt')
@@ -209,7 +247,9 @@ test.describe('an unknown path', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('still shows every heading, the stats, seven teams, the sponsors, the form and the promo code', async ({ page }) => {
+  test('still shows every heading, the stats, seven teams, the sponsors, the form and the promo code', async ({
+    page,
+  }) => {
     await page.goto('/')
     for (const heading of [
       'Culture Coded, Live at Outside Lands',

@@ -8,7 +8,9 @@ test.describe('featured projects', () => {
     await expect(cards).toHaveCount(7)
     await expect(cards.first()).toContainText('Winner')
     await expect(cards.first()).toBeChecked()
-    const winnerName = (await cards.first().innerText()).split('\n').find((line) => line.trim() && !/winner/i.test(line))!
+    const winnerName = (await cards.first().innerText())
+      .split('\n')
+      .find((line) => line.trim() && !/winner/i.test(line))!
     await expect(page.locator('#projects article h3')).toHaveText(winnerName)
   })
 
@@ -30,7 +32,9 @@ test.describe('featured projects', () => {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
     await expect(cards.nth(1)).toBeChecked()
-    await expect(page.locator('#projects article h3')).toHaveText((await cards.nth(1).innerText()).split('\n')[0]!)
+    await expect(page.locator('#projects article h3')).toHaveText(
+      (await cards.nth(1).innerText()).split('\n')[0]!,
+    )
   })
 
   test('brings the details into view when a card is tapped on a phone @mobile-only', async ({ page }) => {
@@ -83,7 +87,9 @@ test.describe('event highlights', () => {
     expect(clipped).toEqual([])
   })
 
-  test('filters to 8 judges with no toggle tile, and collapses again on a filter change', async ({ page }) => {
+  test('filters to 8 judges with no toggle tile, and collapses again on a filter change', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await page.getByRole('button', { name: 'Show All 49' }).click()
@@ -96,7 +102,9 @@ test.describe('event highlights', () => {
     await expect(page.getByRole('button', { name: 'Show All 20' })).toBeVisible()
   })
 
-  test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close', async ({ page }) => {
+  test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Judges', exact: true }).click()
@@ -126,10 +134,16 @@ test.describe('event highlights', () => {
 
   test('shuffles once per page load and hydrates the very same order', async ({ page, consoleLog }) => {
     const labelsIn = (html: string) => {
-      const list = html.slice(html.indexOf('aria-label="Highlights"'), html.indexOf('</ul>', html.indexOf('aria-label="Highlights"')))
+      const list = html.slice(
+        html.indexOf('aria-label="Highlights"'),
+        html.indexOf('</ul>', html.indexOf('aria-label="Highlights"')),
+      )
       return [...list.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]!)
     }
-    const domLabels = () => strip(page).locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src')))
+    const domLabels = () =>
+      strip(page)
+        .locator('img')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('src')))
     const orders: string[][] = []
     for (let load = 0; load < 2; load++) {
       const response = await page.goto('/')
@@ -154,12 +168,22 @@ test.describe('by the numbers', () => {
     await gotoHome(page)
     const list = page.locator('#numbers ul')
     // Near enough to hydrate (within 600 px below the viewport), not yet visible.
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('numbers')!.getBoundingClientRect().top + window.scrollY - window.innerHeight - 300))
+    await page.evaluate(() =>
+      window.scrollTo(
+        0,
+        document.getElementById('numbers')!.getBoundingClientRect().top +
+          window.scrollY -
+          window.innerHeight -
+          300,
+      ),
+    )
     await hydrated(list, { scroll: false })
     await expect(list).toHaveAttribute('data-reveal', 'hidden')
     await page.locator('#numbers').scrollIntoViewIfNeeded()
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
-    const delays = await page.locator('#numbers li').evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))
+    const delays = await page
+      .locator('#numbers li')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))
     expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s'])
     await page.locator('#teams').scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -188,8 +212,10 @@ test.describe('by the numbers', () => {
         cards.flatMap((card) => {
           const number = card.firstElementChild!
           const problems: string[] = []
-          if (card.getBoundingClientRect().right > document.documentElement.clientWidth) problems.push(`card ${number.textContent} runs off the screen`)
-          if (number.scrollWidth > number.clientWidth + 1) problems.push(`${number.textContent} overflows its card`)
+          if (card.getBoundingClientRect().right > document.documentElement.clientWidth)
+            problems.push(`card ${number.textContent} runs off the screen`)
+          if (number.scrollWidth > number.clientWidth + 1)
+            problems.push(`${number.textContent} overflows its card`)
           return problems
         }),
       )
@@ -205,14 +231,25 @@ test.describe('by the numbers', () => {
 
 test.describe('by the numbers on a short landscape phone', () => {
   test.use({ viewport: { width: 568, height: 320 } })
-  test('reveals a section too tall for 30% of it ever to show, once it fills the screen', async ({ page }) => {
+  test('reveals a section too tall for 30% of it ever to show, once it fills the screen', async ({
+    page,
+  }) => {
     await gotoHome(page)
     const list = page.locator('#numbers ul')
     await showShareOfNumbers(page, 0.1)
     await hydrated(list, { scroll: false })
     await expect(list).toHaveAttribute('data-reveal', 'hidden')
-    await page.evaluate(() => window.scrollTo({ top: document.getElementById('numbers')!.getBoundingClientRect().top + window.scrollY, behavior: 'instant' }))
-    expect(await page.evaluate(() => window.innerHeight / document.getElementById('numbers')!.getBoundingClientRect().height)).toBeLessThan(0.3)
+    await page.evaluate(() =>
+      window.scrollTo({
+        top: document.getElementById('numbers')!.getBoundingClientRect().top + window.scrollY,
+        behavior: 'instant',
+      }),
+    )
+    expect(
+      await page.evaluate(
+        () => window.innerHeight / document.getElementById('numbers')!.getBoundingClientRect().height,
+      ),
+    ).toBeLessThan(0.3)
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
   })
 })
@@ -228,7 +265,9 @@ test.describe('by the numbers under reduced motion', () => {
 })
 
 test.describe('meet the teams', () => {
-  test('shows 7 teams and a "Show All Projects" tile that reveals all 36, disappears and moves focus', async ({ page }) => {
+  test('shows 7 teams and a "Show All Projects" tile that reveals all 36, disappears and moves focus', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await hydrated(page.locator('#teams'))
     const cards = page.locator('#teams article')
@@ -269,16 +308,28 @@ test.describe('meet the teams', () => {
 })
 
 test.describe('sponsors and call to action', () => {
-  test('links every logo out in a new tab with a hint, 2 primary, 2 secondary inverted, 4 partners', async ({ page }) => {
+  test('links every logo out in a new tab with a hint, 2 primary, 2 secondary inverted, 4 partners', async ({
+    page,
+  }) => {
     await gotoHome(page)
-    for (const [label, count] of [['Primary sponsors', 2], ['Supporting sponsors', 2], ['Venue and promoter partners', 4]] as const) {
-      await expect(page.getByRole('list', { name: label }).getByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveCount(count)
+    for (const [label, count] of [
+      ['Primary sponsors', 2],
+      ['Supporting sponsors', 2],
+      ['Venue and promoter partners', 4],
+    ] as const) {
+      await expect(
+        page.getByRole('list', { name: label }).getByRole('link', { name: /\(opens in a new tab\)$/ }),
+      ).toHaveCount(count)
     }
     // The filter sits on the image's frame, so the 'Failed to load' state is inverted alike.
-    await expect(page.getByRole('list', { name: 'Supporting sponsors' }).locator('img').first().locator('..')).toHaveCSS('filter', /invert\(1\)/)
+    await expect(
+      page.getByRole('list', { name: 'Supporting sponsors' }).locator('img').first().locator('..'),
+    ).toHaveCSS('filter', /invert\(1\)/)
   })
 
-  test('gives every external link target=_blank, rel=noopener noreferrer and a new-tab hint', async ({ page }) => {
+  test('gives every external link target=_blank, rel=noopener noreferrer and a new-tab hint', async ({
+    page,
+  }) => {
     await gotoHome(page)
     const external = page.locator('a[href^="http"]')
     const count = await external.count()
@@ -324,7 +375,9 @@ async function showShareOfNumbers(page: import('@playwright/test').Page, share: 
       const top = shown === null ? 2 * window.innerHeight : window.innerHeight - shown * rect.height
       window.scrollTo({ top: rect.top + window.scrollY - top, behavior: 'instant' })
     }, shown)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
   }
   return page.evaluate(() => {
     const rect = document.getElementById('numbers')!.getBoundingClientRect()

@@ -1,7 +1,9 @@
 import { test, expect, gotoHome, hydrated } from './fixtures'
 
 test.describe('security headers', () => {
-  test('every page response carries a strict CSP and the hardening headers, and no X-Powered-By', async ({ request }) => {
+  test('every page response carries a strict CSP and the hardening headers, and no X-Powered-By', async ({
+    request,
+  }) => {
     for (const path of ['/', '/no/such/page', '/robots.txt']) {
       const headers = (await request.get(path)).headers()
       const csp = headers['content-security-policy']!
@@ -23,15 +25,20 @@ test.describe('security headers', () => {
     const response = await request.get('/')
     const csp = response.headers()['content-security-policy']!
     const html = await response.text()
-    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    )
     expect(inline.length).toBeGreaterThan(2)
     const { createHash } = await import('node:crypto')
-    for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    for (const script of inline)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
     expect(csp).not.toContain('nonce-')
     expect(html).not.toContain('nonce=')
   })
 
-  test('sends a pooled landing page with a strong ETag, compressed once and identical each time', async ({ request }) => {
+  test('sends a pooled landing page with a strong ETag, compressed once and identical each time', async ({
+    request,
+  }) => {
     const tags = new Map<string, string>()
     for (let i = 0; i < 80; i++) {
       const response = await request.get('/', { headers: { 'accept-encoding': 'br' } })
@@ -61,7 +68,9 @@ test.describe('security headers', () => {
     await page.addInitScript(() => {
       ;(window as unknown as { violations: string[] }).violations = []
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
       )
     })
     await gotoHome(page)
@@ -85,7 +94,9 @@ test.describe('security headers', () => {
 })
 
 test.describe('health endpoints', () => {
-  test('answers /healthz while the process is up and /readyz while the store is reachable', async ({ request }) => {
+  test('answers /healthz while the process is up and /readyz while the store is reachable', async ({
+    request,
+  }) => {
     const health = await request.get('/healthz')
     expect(health.status()).toBe(200)
     expect(await health.json()).toEqual({ status: 'ok' })

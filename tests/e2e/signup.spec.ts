@@ -1,7 +1,8 @@
 import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
 import type { Page } from '@playwright/test'
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 async function submit(page: Page, email: string, festival = '') {
   await page.getByLabel('Your Email').fill(email)
@@ -18,7 +19,8 @@ async function forceValue(page: Page, label: string, value: string) {
   }, value)
 }
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true })
+const toast = (page: Page, title: string) =>
+  page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true })
 
 test.describe('sign-up form', () => {
   // The form sits in the last section, which hydrates as it comes near: every test starts there.
@@ -134,7 +136,9 @@ test.describe('sign-up form, beyond a single click', () => {
     await expect(toast(page, 'Invalid Email')).toHaveCount(0)
   })
 
-  test('replaces the outcome of an earlier sign-up without JavaScript with the answer to a new one', async ({ page }) => {
+  test('replaces the outcome of an earlier sign-up without JavaScript with the answer to a new one', async ({
+    page,
+  }) => {
     await gotoHome(page, '/?signup=already_signed_up#signup')
     await hydrated(page.locator('#join'))
     const earlier = page.getByRole('status').filter({ hasText: 'Already Signed Up' })

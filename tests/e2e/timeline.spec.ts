@@ -1,6 +1,7 @@
 import { test, expect, gotoTimeline, isMobile, tabThroughScroller } from './fixtures'
 
-const stepTab = (page: import('@playwright/test').Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
+const stepTab = (page: import('@playwright/test').Page, n: number) =>
+  page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 
 test.describe('timeline', () => {
   test('starts on step 1 with five numbered step buttons', async ({ page }) => {
@@ -39,7 +40,9 @@ test.describe('timeline', () => {
     await gotoTimeline(page)
     await stepTab(page, 3).click()
     await expect(page).toHaveURL(/#step-3$/)
-    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText('Step 3 of 5: Demo Day Brunch')
+    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(
+      'Step 3 of 5: Demo Day Brunch',
+    )
   })
 
   test('moves between steps with the arrow keys', async ({ page }) => {
@@ -59,7 +62,9 @@ test.describe('timeline', () => {
     else expect(tabs.y).toBeGreaterThan(canvas.y)
   })
 
-  test('shows the caption tray on desktop and lets it be hidden and shown @desktop-only', async ({ page }) => {
+  test('shows the caption tray on desktop and lets it be hidden and shown @desktop-only', async ({
+    page,
+  }) => {
     await gotoTimeline(page)
     const tray = page.locator('#timeline-caption')
     await expect(tray).toBeVisible()
@@ -70,21 +75,28 @@ test.describe('timeline', () => {
     await expect(tray).toBeVisible()
   })
 
-  test('keeps the mobile description panel collapsed until asked, and collapses it on a step click @mobile-only', async ({ page }) => {
+  test('keeps the mobile description panel collapsed until asked, and collapses it on a step click @mobile-only', async ({
+    page,
+  }) => {
     await gotoTimeline(page)
     const trigger = page.getByRole('button', { name: 'Read the story' })
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await stepTab(page, 2).click()
-    await expect(page.getByRole('button', { name: 'Read the story' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Read the story' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   test('reports loading progress and then that it is ready', async ({ page }) => {
     await page.goto('/')
     await page.locator('#timeline').scrollIntoViewIfNeeded()
     // All 23 images settle after load + 1000 ms; then the section is visible, so cycling begins and the badge goes.
-    await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$|^Ready to start$/)).toHaveCount(0, { timeout: 10_000 })
+    await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$|^Ready to start$/)).toHaveCount(0, {
+      timeout: 10_000,
+    })
   })
 
   test('autocycles to the next image while visible', async ({ page }) => {
@@ -92,14 +104,18 @@ test.describe('timeline', () => {
     await page.locator('#timeline').scrollIntoViewIfNeeded()
     const active = page.locator('#timeline [data-active]')
     const first = await active.locator('img').getAttribute('src')
-    await expect.poll(async () => active.locator('img').getAttribute('src'), { timeout: 10_000 }).not.toBe(first)
+    await expect
+      .poll(async () => active.locator('img').getAttribute('src'), { timeout: 10_000 })
+      .not.toBe(first)
   })
 
   test('pauses autocycling while the pointer rests on the canvas @desktop-only', async ({ page }) => {
     await gotoTimeline(page)
     const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
     await canvas.scrollIntoViewIfNeeded()
-    await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, { timeout: 10_000 })
+    await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, {
+      timeout: 10_000,
+    })
     await canvas.hover()
     await expect(page.locator('#timeline').getByText('Ready to start')).toBeVisible()
     const shown = await page.locator('#timeline [data-active] img').getAttribute('src')
@@ -138,7 +154,9 @@ test.describe('lightbox', () => {
     await expect(dialog.getByText('1 of 6')).toBeVisible()
   })
 
-  test('wraps with the arrow keys and closes with Escape, returning focus to the canvas', async ({ page }) => {
+  test('wraps with the arrow keys and closes with Escape, returning focus to the canvas', async ({
+    page,
+  }) => {
     await gotoTimeline(page, '/#step-1')
     const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
     await canvas.focus()
@@ -173,8 +191,14 @@ test.describe('lightbox', () => {
     await expect(dialog).toBeHidden()
   })
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 844, height: 390 }, { width: 390, height: 844 }]) {
-    test(`fits the screen at ${viewport.width}x${viewport.height}: nothing in it scrolls or is cut off`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 844, height: 390 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`fits the screen at ${viewport.width}x${viewport.height}: nothing in it scrolls or is cut off`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await gotoTimeline(page)
       await page.locator('#timeline button[aria-label^="Open full screen"]').click()
@@ -182,17 +206,31 @@ test.describe('lightbox', () => {
       await expect(dialog.getByText('1 of 5')).toBeVisible()
       await expect(dialog.getByRole('img').first()).toBeVisible()
       // Measured once the opening animation has finished, as it then stays.
-      await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0)
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+        )
+        .toBe(0)
       const outside = await dialog.evaluate((element) => {
         const found: string[] = []
         for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-          if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1) found.push(`${box.tagName}.${box.className} scrolls ${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`)
+          if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)
+            found.push(
+              `${box.tagName}.${box.className} scrolls ${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`,
+            )
         }
         for (const item of element.querySelectorAll('img, p, button')) {
           const rect = item.getBoundingClientRect()
           if (item.closest('ul') || rect.width === 0) continue
-          if (rect.left < 0 || rect.top < 0 || rect.right > window.innerWidth + 0.5 || rect.bottom > window.innerHeight + 0.5)
-            found.push(`${item.tagName} ${item.textContent || item.getAttribute('aria-label') || item.getAttribute('alt')} is cut off`)
+          if (
+            rect.left < 0 ||
+            rect.top < 0 ||
+            rect.right > window.innerWidth + 0.5 ||
+            rect.bottom > window.innerHeight + 0.5
+          )
+            found.push(
+              `${item.tagName} ${item.textContent || item.getAttribute('aria-label') || item.getAttribute('alt')} is cut off`,
+            )
         }
         return found
       })
@@ -205,7 +243,10 @@ test.describe('lightbox', () => {
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByText('1 of 5')).toBeVisible()
-    const { reached, clipped } = await tabThroughScroller(page, dialog.getByRole('list', { name: 'Thumbnails' }))
+    const { reached, clipped } = await tabThroughScroller(
+      page,
+      dialog.getByRole('list', { name: 'Thumbnails' }),
+    )
     expect(reached).toHaveLength(5)
     expect(clipped).toEqual([])
   })
@@ -220,8 +261,16 @@ test.describe('lightbox', () => {
         ({ fromX, toX }) => {
           const target = document.querySelector('[role="dialog"] figure')!
           const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 300 })
-          target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, changedTouches: [touch(fromX)], touches: [touch(fromX)] }))
-          target.dispatchEvent(new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(toX)], touches: [] }))
+          target.dispatchEvent(
+            new TouchEvent('touchstart', {
+              bubbles: true,
+              changedTouches: [touch(fromX)],
+              touches: [touch(fromX)],
+            }),
+          )
+          target.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(toX)], touches: [] }),
+          )
         },
         { fromX, toX },
       )

@@ -8,7 +8,8 @@ import { tempDirs } from '../support/temp-dir'
 import { startWranglerDev, type WranglerDev } from '../support/wrangler-dev'
 
 const PUBLISHABLE_KEY = 'sb_publishable_wrangler_dev_0123456789'
-const REFUSAL = '[signup] embedded store is not available on the edge: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY'
+const REFUSAL =
+  '[signup] embedded store is not available on the edge: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY'
 const BOUNDARY = 'culture-coded-worker-test'
 
 const dirs = tempDirs()
@@ -39,9 +40,14 @@ async function signUpWithoutJavaScript(worker: WranglerDev, email: string): Prom
   const page = await (await fetch(`${worker.origin}/`)).text()
   const action = /<form[^>]* action="(\/_serverFn\/[^"]+)"/.exec(page)?.[1]
   expect(action, 'the sign-up form posts to a server function').toBeDefined()
-  const body = [`--${BOUNDARY}`, 'Content-Disposition: form-data; name="email"', '', email, `--${BOUNDARY}--`, ''].join(
-    '\r\n',
-  )
+  const body = [
+    `--${BOUNDARY}`,
+    'Content-Disposition: form-data; name="email"',
+    '',
+    email,
+    `--${BOUNDARY}--`,
+    '',
+  ].join('\r\n')
   return fetch(`${worker.origin}${action}`, {
     method: 'POST',
     redirect: 'manual',
@@ -83,7 +89,10 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
 
   it('is ready when Supabase answers', async () => {
     const response = await fetch(`${withSupabase.origin}/readyz`)
-    expect({ status: response.status, body: await response.json() }).toEqual({ status: 200, body: { status: 'ready' } })
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 200,
+      body: { status: 'ready' },
+    })
   })
 
   it('stores a sign-up in Supabase with the publishable key', async () => {

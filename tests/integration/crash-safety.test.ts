@@ -65,8 +65,13 @@ describe('a crash in the middle of a stream of sign-ups', { timeout: 120_000 }, 
     const second = await startServer({ dataDir })
     const ready = await fetch(`${second.origin}/readyz`)
     expect(ready.status).toBe(200)
-    expect((await callSignup(second.origin, { email: 'after-crash@example.com', festival: '', website: '' })).result).toEqual({ ok: true })
-    expect((await callSignup(second.origin, { email: acknowledged[0], festival: '', website: '' })).result).toEqual({
+    expect(
+      (await callSignup(second.origin, { email: 'after-crash@example.com', festival: '', website: '' }))
+        .result,
+    ).toEqual({ ok: true })
+    expect(
+      (await callSignup(second.origin, { email: acknowledged[0], festival: '', website: '' })).result,
+    ).toEqual({
       ok: false,
       code: 'already_signed_up',
     })

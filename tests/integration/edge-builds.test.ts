@@ -12,7 +12,8 @@ import { startPostgrestDoubleServer, type PostgrestDoubleServer } from '../suppo
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const CALL_FUNCTION = fileURLToPath(new URL('../support/call-built-function.mjs', import.meta.url))
 const PUBLISHABLE_KEY = 'sb_publishable_edge_builds_0123456789'
-const REFUSAL = '[signup] embedded store is not available on the edge: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY'
+const REFUSAL =
+  '[signup] embedded store is not available on the edge: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY'
 
 const at = (...parts: string[]) => join(ROOT, ...parts)
 
@@ -62,7 +63,9 @@ describe.each(BUILDS)('npm run build:$target', ({ target, server, staticDir, ent
 
 describe('the platform files', () => {
   it('Cloudflare: a wrangler.json for `wrangler deploy`, and immutable hashed assets', () => {
-    const config = JSON.parse(readFileSync(at(EDGE_OUTPUT.cloudflare.outDir, 'server', 'wrangler.json'), 'utf8'))
+    const config = JSON.parse(
+      readFileSync(at(EDGE_OUTPUT.cloudflare.outDir, 'server', 'wrangler.json'), 'utf8'),
+    )
     expect(config).toMatchObject({
       name: 'culture-coded',
       main: 'index.js',
@@ -127,20 +130,23 @@ describe('the built functions, called as Vercel and Netlify call them', { timeou
   }, 60_000)
   afterAll(() => supabase?.close())
 
-  it.each(['vercel', 'netlify'] as const)('%s: serves the page and stores a sign-up in Supabase', async (platform) => {
-    const email = `${platform}@example.com`
-    const { answers } = await callBuiltFunction(platform, email, {
-      SUPABASE_URL: supabase.url,
-      SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
-    })
-    expect(answers).toEqual({
-      page: { status: 200, title: 'Culture Coded: AI × music buildathons', sections: 9 },
-      csp: true,
-      readyz: 200,
-      signup: { status: 303, location: '/?signup=ok#signup' },
-    })
-    expect(await supabase.storedEmails()).toContain(email)
-  })
+  it.each(['vercel', 'netlify'] as const)(
+    '%s: serves the page and stores a sign-up in Supabase',
+    async (platform) => {
+      const email = `${platform}@example.com`
+      const { answers } = await callBuiltFunction(platform, email, {
+        SUPABASE_URL: supabase.url,
+        SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      })
+      expect(answers).toEqual({
+        page: { status: 200, title: 'Culture Coded: AI × music buildathons', sections: 9 },
+        csp: true,
+        readyz: 200,
+        signup: { status: 303, location: '/?signup=ok#signup' },
+      })
+      expect(await supabase.storedEmails()).toContain(email)
+    },
+  )
 
   it.each(['vercel', 'netlify'] as const)(
     '%s: without Supabase, refuses sign-ups with a clear log line',
@@ -158,7 +164,9 @@ describe('the built functions, called as Vercel and Netlify call them', { timeou
   it.each(['vercel', 'netlify'] as const)(
     '%s: with a half-set configuration, answers 503 and logs the variable to fix',
     async (platform) => {
-      const { answers, stderr } = await callBuiltFunction(platform, 'half@example.com', { SUPABASE_URL: supabase.url })
+      const { answers, stderr } = await callBuiltFunction(platform, 'half@example.com', {
+        SUPABASE_URL: supabase.url,
+      })
       expect(answers).toMatchObject({ page: { status: 503, sections: 0 }, readyz: 503, signup: null })
       expect(stderr).toContain('[server] cannot serve: SUPABASE_URL is set but SUPABASE_PUBLISHABLE_KEY')
     },

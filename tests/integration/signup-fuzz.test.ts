@@ -56,7 +56,9 @@ async function seededDataDir(): Promise<string> {
 }
 
 /** Runs `use` against a fresh server whose store holds SEEDED; returns the store afterwards. */
-async function againstServer(use: (server: RunningServer) => Promise<void>): Promise<{ stored: StoredSignup[]; errors: string }> {
+async function againstServer(
+  use: (server: RunningServer) => Promise<void>,
+): Promise<{ stored: StoredSignup[]; errors: string }> {
   const dataDir = await seededDataDir()
   const server = await startServer({ dataDir })
   try {
@@ -147,15 +149,23 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
             return
           }
           // An own key, as JSON.parse makes it, with the address hidden one level down.
-          const data: unknown = JSON.parse(`{${JSON.stringify(key)}: {"email": ${JSON.stringify(email)}}, "festival": "x"}`)
-          const answer = await postRaw(origin, { body: await encodeCall(data), headers: { ...JSON_CALL_HEADERS } })
+          const data: unknown = JSON.parse(
+            `{${JSON.stringify(key)}: {"email": ${JSON.stringify(email)}}, "festival": "x"}`,
+          )
+          const answer = await postRaw(origin, {
+            body: await encodeCall(data),
+            headers: { ...JSON_CALL_HEADERS },
+          })
           expect(typedOutcome(answer)).toBe('invalid_email')
         }),
         { numRuns: 60 },
       )
       // An address that is only inherited is not sent at all, and is not a sign-up either.
       const inherited = Object.create({ email: 'ana@example.com' }) as SignupFields
-      const answer = await postRaw(origin, { body: await encodeCall(inherited), headers: { ...JSON_CALL_HEADERS } })
+      const answer = await postRaw(origin, {
+        body: await encodeCall(inherited),
+        headers: { ...JSON_CALL_HEADERS },
+      })
       expect(typedOutcome(answer)).toBe('invalid_email')
     })
     expect(stored).toEqual(SEEDED)
@@ -175,8 +185,12 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
     const email = fc.oneof(
       fc.tuple(text, text).map(([local, domain]) => `${local}@${domain}`),
       fc.tuple(text, text).map(([local, domain]) => `  ${local.toUpperCase()}@${domain.toUpperCase()} `),
-      fc.tuple(text, controlCharacter, text).map(([local, control, domain]) => `${local}${control}@${domain}`),
-      fc.tuple(fc.integer({ min: 240, max: 260 }), text).map(([length, domain]) => `${'a'.repeat(length)}@${domain}`),
+      fc
+        .tuple(text, controlCharacter, text)
+        .map(([local, control, domain]) => `${local}${control}@${domain}`),
+      fc
+        .tuple(fc.integer({ min: 240, max: 260 }), text)
+        .map(([length, domain]) => `${'a'.repeat(length)}@${domain}`),
       text,
     )
     const festival = fc.option(
@@ -203,13 +217,22 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
             for (const [name, value] of Object.entries(sent)) if (value !== undefined) form[name] = value
             // A multipart body is UTF-8 with CRLF line breaks: a lone surrogate arrives as U+FFFD.
             const asSent = (value: unknown) =>
-              typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\ufffd').replace(/\r\n|\r|\n/g, '\r\n') : value
-            received = { email: asSent(sent.email), festival: asSent(sent.festival), website: asSent(sent.website) }
+              typeof value === 'string'
+                ? value.replace(/\p{Cs}/gu, '\ufffd').replace(/\r\n|\r|\n/g, '\r\n')
+                : value
+            received = {
+              email: asSent(sent.email),
+              festival: asSent(sent.festival),
+              website: asSent(sent.website),
+            }
             const { answer } = await postForm(origin, form)
             expect(answer.status).toBe(303)
             outcome = typedOutcome(answer)
           } else {
-            const answer = await postRaw(origin, { body: await encodeCall(sent), headers: { ...JSON_CALL_HEADERS } })
+            const answer = await postRaw(origin, {
+              body: await encodeCall(sent),
+              headers: { ...JSON_CALL_HEADERS },
+            })
             expect(answer.status).toBe(200)
             outcome = typedOutcome(answer)
           }
@@ -226,7 +249,10 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
         { numRuns: RUNS },
       )
     })
-    const modelRows = [...model].map(([address, suggestedFestival]) => ({ email: address, suggestedFestival }))
+    const modelRows = [...model].map(([address, suggestedFestival]) => ({
+      email: address,
+      suggestedFestival,
+    }))
     expect(stored).toEqual(modelRows)
     expectNoErrorsLogged(errors)
   })
@@ -256,34 +282,53 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       fc.json(),
       // TanStack's envelope around any JSON at all where its wire format is expected.
       fc.jsonValue().map((value) => JSON.stringify({ t: value, f: 127, m: [] })),
-      fc.record({ t: fc.record({ t: fc.integer({ min: -1, max: 40 }), i: fc.nat(5), s: fc.jsonValue() }), f: fc.nat(), m: fc.array(fc.nat(5)) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          t: fc.record({ t: fc.integer({ min: -1, max: 40 }), i: fc.nat(5), s: fc.jsonValue() }),
+          f: fc.nat(),
+          m: fc.array(fc.nat(5)),
+        })
+        .map((value) => JSON.stringify(value)),
       wrongShapes.map((data) => encodeCall(data)),
       fc.uint8Array({ maxLength: 600 }),
       fc.constant('------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken'),
     )
-    const origin = fc.constantFrom('same-origin', 'same-origin', 'same-origin', 'https://evil.example', 'null', 'none')
+    const origin = fc.constantFrom(
+      'same-origin',
+      'same-origin',
+      'same-origin',
+      'https://evil.example',
+      'null',
+      'none',
+    )
     const withServerFnHeader = fc.boolean()
 
     const { stored, errors } = await againstServer(async (server) => {
       await fc.assert(
-        fc.asyncProperty(contentType, body, origin, withServerFnHeader, async (type, rawBody, from, isServerFn) => {
-          const headers: Record<string, string> = {}
-          if (type !== undefined) headers['content-type'] = type
-          if (isServerFn) headers['x-tsr-serverFn'] = 'true'
-          const payload = rawBody instanceof Promise ? await rawBody : rawBody
-          // fetch would otherwise pick a content type for a string body.
-          const answer = await postRaw(server.origin, {
-            body: typeof payload === 'string' ? new TextEncoder().encode(payload) : payload,
-            headers: from === 'same-origin' ? headers : { ...headers, origin: from === 'none' ? '' : from },
-          })
-          expect(answer.status, answer.body.slice(0, 200)).toBeLessThan(500)
-          if (from !== 'same-origin') {
-            expect(answer.status).toBe(403)
-            return
-          }
-          if (answer.status === 400) return
-          expect(typedOutcome(answer)).not.toBe('ok')
-        }),
+        fc.asyncProperty(
+          contentType,
+          body,
+          origin,
+          withServerFnHeader,
+          async (type, rawBody, from, isServerFn) => {
+            const headers: Record<string, string> = {}
+            if (type !== undefined) headers['content-type'] = type
+            if (isServerFn) headers['x-tsr-serverFn'] = 'true'
+            const payload = rawBody instanceof Promise ? await rawBody : rawBody
+            // fetch would otherwise pick a content type for a string body.
+            const answer = await postRaw(server.origin, {
+              body: typeof payload === 'string' ? new TextEncoder().encode(payload) : payload,
+              headers: from === 'same-origin' ? headers : { ...headers, origin: from === 'none' ? '' : from },
+            })
+            expect(answer.status, answer.body.slice(0, 200)).toBeLessThan(500)
+            if (from !== 'same-origin') {
+              expect(answer.status).toBe(403)
+              return
+            }
+            if (answer.status === 400) return
+            expect(typedOutcome(answer)).not.toBe('ok')
+          },
+        ),
         { numRuns: RUNS },
       )
     })
@@ -302,14 +347,30 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       // An unknown id, the base alone, an id spelled with a percent escape, and the sign-up's id
       // with a character more.
       for (const path of ['/_serverFn/nope', '/_serverFn/', '/_serverFn/%6Eope', `${signup}x`]) {
-        const call = await postRaw(origin, { path, body: await encodeCall({ email: 'ana@example.com' }), headers: { ...JSON_CALL_HEADERS } })
+        const call = await postRaw(origin, {
+          path,
+          body: await encodeCall({ email: 'ana@example.com' }),
+          headers: { ...JSON_CALL_HEADERS },
+        })
         expect(call.status, path).toBe(404)
         expect(JSON.parse(call.body), path).toEqual({ error: 'No such server function' })
         expect((await postRaw(origin, { path, body: form() })).status, path).toBe(404)
-        expect((await fetch(`${origin}${path}`, { headers: { 'sec-fetch-site': 'same-origin' } })).status, path).toBe(404)
+        expect(
+          (await fetch(`${origin}${path}`, { headers: { 'sec-fetch-site': 'same-origin' } })).status,
+          path,
+        ).toBe(404)
       }
       // The sign-up itself still answers.
-      expect(outcomeOf(readResult(await postRaw(origin, { body: await encodeCall({ email: 'new@example.com' }), headers: { ...JSON_CALL_HEADERS } }))!)).toBe('ok')
+      expect(
+        outcomeOf(
+          readResult(
+            await postRaw(origin, {
+              body: await encodeCall({ email: 'new@example.com' }),
+              headers: { ...JSON_CALL_HEADERS },
+            }),
+          )!,
+        ),
+      ).toBe('ok')
     })
     expect(stored).toEqual([...SEEDED, { email: 'new@example.com', suggestedFestival: null }])
     expectNoErrorsLogged(errors)
@@ -321,7 +382,11 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       data.set('email', 'forged@example.com')
       // Resolved against the host, //evil.example/… would make evil.example the request's own
       // origin, and the CSRF check would let this Origin through.
-      const answer = await postRaw(origin, { path: `//evil.example${await signupPath(origin)}`, body: data, headers: { origin: 'http://evil.example' } })
+      const answer = await postRaw(origin, {
+        path: `//evil.example${await signupPath(origin)}`,
+        body: data,
+        headers: { origin: 'http://evil.example' },
+      })
       expect(answer.status).toBe(308)
       expect(answer.headers.get('location')).toBe(`${origin}/evil.example${await signupPath(origin)}`)
     })
@@ -338,7 +403,9 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
       const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())))
       socket.on('error', () => {})
-      socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\ncontent-length: 10000000\r\n\r\n{`)
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\ncontent-length: 10000000\r\n\r\n{`,
+      )
       await expect.poll(() => received, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 413 /)
       const answeredAt = Date.now()
       // A trickle that would take days to finish: the server stops listening after 5 s.
@@ -360,7 +427,12 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
           let continued = false
           const call = request(`${origin}${path}`, {
             method: 'POST',
-            headers: { origin, ...JSON_CALL_HEADERS, expect: '100-continue', 'content-length': String(length) },
+            headers: {
+              origin,
+              ...JSON_CALL_HEADERS,
+              expect: '100-continue',
+              'content-length': String(length),
+            },
           })
           call.on('continue', () => {
             continued = true
@@ -371,7 +443,8 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
             response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
             response.on('end', () => {
               const headers = new Headers()
-              for (const [name, value] of Object.entries(response.headers)) if (typeof value === 'string') headers.set(name, value)
+              for (const [name, value] of Object.entries(response.headers))
+                if (typeof value === 'string') headers.set(name, value)
               resolve({ status: response.statusCode ?? 0, headers, body: text, continued })
               call.destroy()
             })
@@ -400,7 +473,9 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
         new Promise<void>((resolve, reject) => {
           const socket = connect(Number(port), hostname, () => {
             const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${sentBytes + 1000}`
-            socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\n${length}\r\n\r\n`)
+            socket.write(
+              `POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\n${length}\r\n\r\n`,
+            )
             const part = '{'.padEnd(sentBytes, ' ')
             socket.write(chunked ? `${sentBytes.toString(16)}\r\n${part}\r\n` : part)
             // Long enough for the server to start reading the body, then gone.
@@ -411,9 +486,24 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
           })
           socket.on('error', reject)
         })
-      for (const [chunked, sentBytes] of [[true, 10], [true, 3000], [false, 10], [false, 3000]] as const) await hangUpMidBody(chunked, sentBytes)
+      for (const [chunked, sentBytes] of [
+        [true, 10],
+        [true, 3000],
+        [false, 10],
+        [false, 3000],
+      ] as const)
+        await hangUpMidBody(chunked, sentBytes)
       // The server is still there, and still signs people up.
-      expect(outcomeOf(readResult(await postRaw(origin, { body: await encodeCall({ email: 'after@example.com' }), headers: { ...JSON_CALL_HEADERS } }))!)).toBe('ok')
+      expect(
+        outcomeOf(
+          readResult(
+            await postRaw(origin, {
+              body: await encodeCall({ email: 'after@example.com' }),
+              headers: { ...JSON_CALL_HEADERS },
+            }),
+          )!,
+        ),
+      ).toBe('ok')
     })
     expect(stored).toEqual([...SEEDED, { email: 'after@example.com', suggestedFestival: null }])
     expectNoErrorsLogged(errors)
@@ -427,19 +517,24 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
     }
     const shape = fc.oneof(
       // An email too long for §5: a typed error up to the limit, 413 past it.
-      fc.integer({ min: 255, max: 3 * SERVER_FN_BODY_LIMIT_BYTES }).map((length) => ({ kind: 'long' as const, length })),
+      fc
+        .integer({ min: 255, max: 3 * SERVER_FN_BODY_LIMIT_BYTES })
+        .map((length) => ({ kind: 'long' as const, length })),
       // Deep nesting through TanStack's client (from 2: one level is a plain, valid sign-up).
       fc.integer({ min: 2, max: 400 }).map((depth) => ({ kind: 'deep' as const, depth })),
       // Deep nesting as raw JSON, which TanStack's decoder never sees in its own format.
       fc.integer({ min: 1, max: 6000 }).map((depth) => ({ kind: 'raw-deep' as const, depth })),
       // A chunked body declares no length; it is counted as it arrives. (A festival too long for §5.)
-      fc.integer({ min: 101, max: 4 * SERVER_FN_BODY_LIMIT_BYTES }).map((length) => ({ kind: 'chunked' as const, length })),
+      fc
+        .integer({ min: 101, max: 4 * SERVER_FN_BODY_LIMIT_BYTES })
+        .map((length) => ({ kind: 'chunked' as const, length })),
     )
     const { stored, errors } = await againstServer(async ({ origin }) => {
       await fc.assert(
         fc.asyncProperty(shape, async (sent) => {
           let body: string
-          if (sent.kind === 'long') body = await encodeCall({ email: `${'a'.repeat(sent.length)}@example.com` })
+          if (sent.kind === 'long')
+            body = await encodeCall({ email: `${'a'.repeat(sent.length)}@example.com` })
           else if (sent.kind === 'deep') body = await encodeCall(nested(sent.depth, 'ana@example.com'))
           else if (sent.kind === 'raw-deep') body = `${'['.repeat(sent.depth)}${']'.repeat(sent.depth)}`
           else body = await encodeCall({ email: 'ana@example.com', festival: 'f'.repeat(sent.length) })
@@ -447,7 +542,10 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
           const isOverLimit = bytes.byteLength > SERVER_FN_BODY_LIMIT_BYTES
           // A chunked body is still being sent when the 413 goes out: the server reads and drops
           // the rest, so the client gets the answer rather than a cut connection.
-          const answer = await postRaw(origin, { body: sent.kind === 'chunked' ? streamOf(bytes) : bytes, headers: { ...JSON_CALL_HEADERS } })
+          const answer = await postRaw(origin, {
+            body: sent.kind === 'chunked' ? streamOf(bytes) : bytes,
+            headers: { ...JSON_CALL_HEADERS },
+          })
           if (isOverLimit) {
             expect(answer.status).toBe(413)
             return
@@ -462,9 +560,18 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
       )
       // Far past what the sockets buffer, still an answer: the server reads and drops the rest.
       for (const kilobytes of [900, 3 * 1024]) {
-        const big = new TextEncoder().encode(await encodeCall({ email: 'ana@example.com', festival: 'f'.repeat(kilobytes * 1024) }))
-        expect((await postRaw(origin, { body: streamOf(big, 16 * 1024), headers: { ...JSON_CALL_HEADERS } })).status, `${kilobytes} KiB chunked`).toBe(413)
-        expect((await postRaw(origin, { body: big, headers: { ...JSON_CALL_HEADERS } })).status, `${kilobytes} KiB sized`).toBe(413)
+        const big = new TextEncoder().encode(
+          await encodeCall({ email: 'ana@example.com', festival: 'f'.repeat(kilobytes * 1024) }),
+        )
+        expect(
+          (await postRaw(origin, { body: streamOf(big, 16 * 1024), headers: { ...JSON_CALL_HEADERS } }))
+            .status,
+          `${kilobytes} KiB chunked`,
+        ).toBe(413)
+        expect(
+          (await postRaw(origin, { body: big, headers: { ...JSON_CALL_HEADERS } })).status,
+          `${kilobytes} KiB sized`,
+        ).toBe(413)
       }
     })
     expect(stored).toEqual(SEEDED)

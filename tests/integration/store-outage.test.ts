@@ -40,7 +40,9 @@ async function expectReady(origin: string, isReady: boolean): Promise<void> {
   await vi.waitFor(
     async () => {
       expect(await status(origin, '/readyz')).toEqual(
-        isReady ? { code: 200, body: { status: 'ready' } } : { code: 503, body: { status: 'store unreachable' } },
+        isReady
+          ? { code: 200, body: { status: 'ready' } }
+          : { code: 503, body: { status: 'store unreachable' } },
       )
     },
     { timeout: 3 * SUPABASE_TIMEOUT_MS, interval: 100 },
@@ -71,7 +73,10 @@ describe('the embedded store', { timeout: 90_000 }, () => {
   it('answers unavailable while its database cannot be opened, stays up, and recovers by itself once it can', async () => {
     const dataDir = await dirs.migrated()
     // Another process holds the folder, as `npm run signups` would while it exports.
-    let holder: EmbeddedDatabase | undefined = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    let holder: EmbeddedDatabase | undefined = await openEmbeddedDatabase({
+      dataDir,
+      migrations: bundledMigrations,
+    })
     try {
       const server = await startServer({ dataDir })
       await expectStaysUp(server)
@@ -88,14 +93,19 @@ describe('the embedded store', { timeout: 90_000 }, () => {
     } finally {
       await holder?.close()
     }
-    expect(await readStoredSignups(dataDir)).toEqual([{ email: 'after-release@example.com', suggestedFestival: 'Primavera' }])
+    expect(await readStoredSignups(dataDir)).toEqual([
+      { email: 'after-release@example.com', suggestedFestival: 'Primavera' },
+    ])
   })
 })
 
 describe('the Supabase store', { timeout: 90_000 }, () => {
   let database: EmbeddedDatabase
   beforeAll(async () => {
-    database = await openEmbeddedDatabase({ dataDir: await supabaseDirs.migrated(), migrations: bundledMigrations })
+    database = await openEmbeddedDatabase({
+      dataDir: await supabaseDirs.migrated(),
+      migrations: bundledMigrations,
+    })
   }, 60_000)
 
   afterAll(async () => {
@@ -148,7 +158,10 @@ describe('the Supabase store', { timeout: 90_000 }, () => {
     const hungSignup = callSignup(server.origin, { email: 'hung@example.com', festival: '', website: '' })
     const hungReadiness = status(server.origin, '/readyz')
     // While both wait on Supabase, nobody else waits on them.
-    await vi.waitFor(() => expect(fake.received).toBeGreaterThanOrEqual(receivedBefore + 2), { timeout: SUPABASE_TIMEOUT_MS, interval: 20 })
+    await vi.waitFor(() => expect(fake.received).toBeGreaterThanOrEqual(receivedBefore + 2), {
+      timeout: SUPABASE_TIMEOUT_MS,
+      interval: 20,
+    })
     const pageStartedAt = Date.now()
     expect((await fetch(`${server.origin}/`)).status).toBe(200)
     await expectStaysUp(server)

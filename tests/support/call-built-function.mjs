@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 
 const [platform, entry, email] = process.argv.slice(2)
 const { default: exported } = await import(pathToFileURL(entry).href)
-const handle = platform === 'vercel' ? (request) => exported.fetch(request, {}) : (request) => exported(request, {})
+const handle =
+  platform === 'vercel' ? (request) => exported.fetch(request, {}) : (request) => exported(request, {})
 
 const origin = 'https://culture-coded.example'
 const page = await handle(new Request(`${origin}/`))

@@ -48,11 +48,24 @@ export function fakeSupabase({ db, port }: { db: PGlite; port: number }): FakeSu
     if (fake.mode === 'hanging') return // Held open until the caller gives up or goDown().
     if (fake.mode === 'failing') {
       response.writeHead(503, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ code: 'PGRST002', details: null, hint: null, message: 'Could not query the database for the schema cache. Retrying.' }))
+      response.end(
+        JSON.stringify({
+          code: 'PGRST002',
+          details: null,
+          hint: null,
+          message: 'Could not query the database for the schema cache. Retrying.',
+        }),
+      )
       return
     }
     const body = await readBody(request)
-    const answered = await double.fetch(new Request(new URL(request.url ?? '/', url), { method: request.method, headers: toHeaders(request), body }))
+    const answered = await double.fetch(
+      new Request(new URL(request.url ?? '/', url), {
+        method: request.method,
+        headers: toHeaders(request),
+        body,
+      }),
+    )
     response.writeHead(answered.status, Object.fromEntries(answered.headers))
     response.end(Buffer.from(await answered.arrayBuffer()))
   }

@@ -71,7 +71,10 @@ export async function waitUntilReady(server: NodeServer, url: string, timeoutMs 
   const deadline = Date.now() + timeoutMs
   const hasExited = () => server.child.exitCode !== null || server.child.signalCode !== null
   while (Date.now() < deadline) {
-    if (hasExited()) throw new Error(`the server exited during start (${server.child.exitCode ?? server.child.signalCode}):\n${server.output}`)
+    if (hasExited())
+      throw new Error(
+        `the server exited during start (${server.child.exitCode ?? server.child.signalCode}):\n${server.output}`,
+      )
     // A poll that hangs must not outlast the deadline.
     const response = await fetch(url, { signal: AbortSignal.timeout(1000) }).catch(() => null)
     if (response?.status === 200) return

@@ -16,10 +16,7 @@ export type RecordedRequest = {
 export type AnsweredResponse = { status: number; body: string; headers: Headers }
 
 export type Fault =
-  | { kind: 'status'; status: number }
-  | { kind: 'network' }
-  | { kind: 'hang' }
-  | { kind: 'lose-answer' }
+  { kind: 'status'; status: number } | { kind: 'network' } | { kind: 'hang' } | { kind: 'lose-answer' }
 
 export type PostgrestContractDouble = {
   fetch: typeof fetch
@@ -88,8 +85,12 @@ export function createPostgrestContractDouble({
     try {
       const inserted = await db.transaction(async (tx) => {
         await tx.exec('set local role anon')
-        const values = rows.map((row: Record<string, unknown>) => columns.map((column) => row[column] ?? null))
-        const placeholders = values.map((row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`)
+        const values = rows.map((row: Record<string, unknown>) =>
+          columns.map((column) => row[column] ?? null),
+        )
+        const placeholders = values.map(
+          (row, r) => `(${row.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`,
+        )
         const returning = returnRows ? ' returning *' : ''
         const result = await tx.query(
           `insert into public.${table} (${columns.join(', ')}) values ${placeholders.join(', ')}${returning}`,
@@ -107,7 +108,10 @@ export function createPostgrestContractDouble({
   async function answer(request: RecordedRequest, signal: AbortSignal | null | undefined): Promise<Response> {
     // Supabase's gateway checks the key before PostgREST sees the request.
     if (request.headers.get('apikey') !== publishableKey) {
-      return json(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
+      return json(401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      })
     }
     if (request.url.origin !== origin || !request.url.pathname.startsWith('/rest/v1/')) {
       return json(404, { message: 'no Route matched with those values' })
@@ -115,10 +119,16 @@ export function createPostgrestContractDouble({
     const table = request.url.pathname.slice('/rest/v1/'.length)
     if (request.method === 'GET' && table === '') return json(200, { swagger: '2.0', paths: {} })
     if (request.method !== 'POST') {
-      return json(405, { code: 'PGRST117', details: null, hint: null, message: `Unsupported HTTP method: ${request.method}` })
+      return json(405, {
+        code: 'PGRST117',
+        details: null,
+        hint: null,
+        message: `Unsupported HTTP method: ${request.method}`,
+      })
     }
     const returnRows =
-      request.url.searchParams.has('select') || (request.headers.get('prefer') ?? '').includes('return=representation')
+      request.url.searchParams.has('select') ||
+      (request.headers.get('prefer') ?? '').includes('return=representation')
     const fault = faults.shift()
     if (fault?.kind === 'network') throw new TypeError('fetch failed')
     if (fault?.kind === 'hang') return hang(signal)

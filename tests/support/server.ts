@@ -89,7 +89,9 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
   const exited = server.exited.then(({ code, signal }): Exit => {
     running.delete(child)
     if (!expectingExit.has(child)) {
-      unexpectedExits.push(`The server on port ${port} exited by itself (${signal ?? `code ${code}`}), not at the test's request:\n${server.output}`)
+      unexpectedExits.push(
+        `The server on port ${port} exited by itself (${signal ?? `code ${code}`}), not at the test's request:\n${server.output}`,
+      )
     }
     return { code, signal }
   })
@@ -133,7 +135,13 @@ async function launch(dataDir: string, env: Record<string, string>): Promise<Run
  * Starts the built server on `dataDir` and resolves once /healthz answers. The rate limit is
  * lifted unless `env` sets SIGNUP_RATE_LIMIT.
  */
-export async function startServer({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer({
+  dataDir,
+  env = {},
+}: {
+  dataDir: string
+  env?: Record<string, string>
+}): Promise<RunningServer> {
   // Another process can take the port between the check and the server's listen.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const server = await launch(dataDir, env)

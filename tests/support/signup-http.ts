@@ -62,7 +62,12 @@ export async function postRaw(
 function isSignupResult(value: unknown): value is SignupResult {
   if (typeof value !== 'object' || value === null || !('ok' in value)) return false
   if (value.ok === true) return Object.keys(value).length === 1
-  return value.ok === false && 'code' in value && parseSignupOutcome(value.code) !== undefined && value.code !== 'ok'
+  return (
+    value.ok === false &&
+    'code' in value &&
+    parseSignupOutcome(value.code) !== undefined &&
+    value.code !== 'ok'
+  )
 }
 
 /** The typed result in a JavaScript call's answer, or undefined if the answer is not one. */
@@ -70,7 +75,8 @@ export function readResult(answer: RawAnswer): SignupResult | undefined {
   if (answer.status !== 200 || answer.headers.get('x-tss-serialized') !== 'true') return undefined
   try {
     const payload: unknown = fromCrossJSON(JSON.parse(answer.body), { refs: new Map() })
-    const result = typeof payload === 'object' && payload !== null && 'result' in payload ? payload.result : undefined
+    const result =
+      typeof payload === 'object' && payload !== null && 'result' in payload ? payload.result : undefined
     return isSignupResult(result) ? result : undefined
   } catch {
     return undefined
@@ -90,7 +96,10 @@ export function outcomeOf(result: SignupResult): SignupOutcome {
 }
 
 /** The page's JavaScript calling `submitSignup({ data })`. */
-export async function callSignup(origin: string, data: unknown): Promise<{ answer: RawAnswer; result: SignupResult | undefined }> {
+export async function callSignup(
+  origin: string,
+  data: unknown,
+): Promise<{ answer: RawAnswer; result: SignupResult | undefined }> {
   const answer = await postRaw(origin, { body: await encodeCall(data), headers: { ...JSON_CALL_HEADERS } })
   return { answer, result: readResult(answer) }
 }

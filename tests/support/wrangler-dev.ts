@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const WRANGLER = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url))
-export const BUILT_WORKER_CONFIG = fileURLToPath(new URL('../../dist-cloudflare/server/wrangler.json', import.meta.url))
+export const BUILT_WORKER_CONFIG = fileURLToPath(
+  new URL('../../dist-cloudflare/server/wrangler.json', import.meta.url),
+)
 
 export type WranglerDev = {
   origin: string
@@ -30,7 +32,9 @@ export async function startWranglerDev({
   stateDir: string
 }): Promise<WranglerDev> {
   if (!existsSync(BUILT_WORKER_CONFIG)) {
-    throw new Error('No Cloudflare build in dist-cloudflare/: run `npm run build:cloudflare` first (`npm test` does).')
+    throw new Error(
+      'No Cloudflare build in dist-cloudflare/: run `npm run build:cloudflare` first (`npm test` does).',
+    )
   }
   const origin = `http://127.0.0.1:${port}`
   const args = [
@@ -93,7 +97,8 @@ export async function startWranglerDev({
     },
     async printed(text, timeoutMs = 5000) {
       const until = Date.now() + timeoutMs
-      while (!output.includes(text) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100))
+      while (!output.includes(text) && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 100))
       return output.includes(text)
     },
     stop,

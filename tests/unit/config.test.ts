@@ -85,18 +85,20 @@ describe('Supabase', () => {
   })
 
   it('drops a trailing slash from the URL', () => {
-    expect(parseConfig({ SUPABASE_URL: `${SUPABASE_URL}/`, SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }).supabase?.url).toBe(
-      SUPABASE_URL,
-    )
+    expect(
+      parseConfig({ SUPABASE_URL: `${SUPABASE_URL}/`, SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }).supabase
+        ?.url,
+    ).toBe(SUPABASE_URL)
   })
 
   it('accepts plain http only for a local Supabase', () => {
     expect(
-      parseConfig({ SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }).supabase?.url,
+      parseConfig({ SUPABASE_URL: 'http://127.0.0.1:54321', SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY })
+        .supabase?.url,
     ).toBe('http://127.0.0.1:54321')
-    expect(errorOf({ SUPABASE_URL: 'http://db.example.com', SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }).message).toMatch(
-      /SUPABASE_URL must use https/,
-    )
+    expect(
+      errorOf({ SUPABASE_URL: 'http://db.example.com', SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }).message,
+    ).toMatch(/SUPABASE_URL must use https/)
   })
 
   it('fails at start when only SUPABASE_URL is set', () => {
@@ -109,12 +111,18 @@ describe('Supabase', () => {
     expect(errorOf({ SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY }).message).toMatch(
       /SUPABASE_PUBLISHABLE_KEY is set but SUPABASE_URL is not/,
     )
-    expect(errorOf({ SUPABASE_ANON_KEY: PUBLISHABLE_KEY }).message).toMatch(/SUPABASE_ANON_KEY is set but SUPABASE_URL is not/)
+    expect(errorOf({ SUPABASE_ANON_KEY: PUBLISHABLE_KEY }).message).toMatch(
+      /SUPABASE_ANON_KEY is set but SUPABASE_URL is not/,
+    )
   })
 
   it('refuses two different keys rather than guessing which one is meant', () => {
     expect(
-      errorOf({ SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, SUPABASE_ANON_KEY: `${PUBLISHABLE_KEY}x` }).message,
+      errorOf({
+        SUPABASE_URL,
+        SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        SUPABASE_ANON_KEY: `${PUBLISHABLE_KEY}x`,
+      }).message,
     ).toMatch(/both set and differ/)
   })
 
@@ -123,7 +131,9 @@ describe('Supabase', () => {
     ['a legacy service_role key', jwt({ role: 'service_role', iss: 'supabase' })],
   ])('refuses %s, which would bypass row-level security, without printing it', (_, key) => {
     const message = errorOf({ SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY: key }).message
-    expect(message).toMatch(/SUPABASE_PUBLISHABLE_KEY is a secret \(service_role\) key; use the publishable \(anon\) key/)
+    expect(message).toMatch(
+      /SUPABASE_PUBLISHABLE_KEY is a secret \(service_role\) key; use the publishable \(anon\) key/,
+    )
     expect(message).not.toContain(key)
   })
 })

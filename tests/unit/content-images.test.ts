@@ -17,17 +17,28 @@ describe('referenced images', () => {
   })
 
   it('names the file, entry and field of an image that does not exist', async () => {
-    const missing = { file: 'content/teams.ts', entry: 'teams[7] ("Beat Buddy")', field: '.image', src: 'teams/no-such-logo.svg' }
+    const missing = {
+      file: 'content/teams.ts',
+      entry: 'teams[7] ("Beat Buddy")',
+      field: '.image',
+      src: 'teams/no-such-logo.svg',
+    }
     expect(await findImageProblems([missing])).toEqual([
       'content/teams.ts: teams[7] ("Beat Buddy") .image: content/images/teams/no-such-logo.svg does not exist',
     ])
   })
 
   it('asks for width, height and viewBox on an SVG that lacks them', () => {
-    expect(svgSizeProblem('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>')).toMatch(/^needs width and height on its <svg> element/)
+    expect(svgSizeProblem('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"></svg>')).toMatch(
+      /^needs width and height on its <svg> element/,
+    )
     expect(svgSizeProblem('<svg width="10" height="10"></svg>')).toMatch(/^needs viewBox/)
-    expect(svgSizeProblem('<svg width="100%" height="10" viewBox="0 0 10 10"></svg>')).toMatch(/^has width="100%"/)
-    expect(svgSizeProblem('<?xml version="1.0"?><svg width="10" height="10.5" viewBox="0 0 10 10.5"/>')).toBeNull()
+    expect(svgSizeProblem('<svg width="100%" height="10" viewBox="0 0 10 10"></svg>')).toMatch(
+      /^has width="100%"/,
+    )
+    expect(
+      svgSizeProblem('<?xml version="1.0"?><svg width="10" height="10.5" viewBox="0 0 10 10.5"/>'),
+    ).toBeNull()
   })
 })
 
@@ -35,7 +46,11 @@ describe('sample art generator', () => {
   const drawn = artworks().map((artwork) => ({ src: artwork.src, svg: artwork.draw() }))
 
   it('draws every SVG the content references', () => {
-    const referenced = new Set(imageReferences().map((reference) => reference.src).filter((src) => src.endsWith('.svg')))
+    const referenced = new Set(
+      imageReferences()
+        .map((reference) => reference.src)
+        .filter((src) => src.endsWith('.svg')),
+    )
     expect(new Set(drawn.map((artwork) => artwork.src))).toEqual(referenced)
   })
 
@@ -61,8 +76,14 @@ describe('sample art generator', () => {
   })
 
   it('draws portraits, timeline scenes, logos and wordmarks at the sizes the page expects', () => {
-    const size = (src: string) => drawn.find((artwork) => artwork.src === src)?.svg.match(/width="(\d+)" height="(\d+)"/)?.slice(1).join('x')
-    const sizeOf = (prefix: string) => new Set(drawn.filter((artwork) => artwork.src.startsWith(prefix)).map((artwork) => size(artwork.src)))
+    const size = (src: string) =>
+      drawn
+        .find((artwork) => artwork.src === src)
+        ?.svg.match(/width="(\d+)" height="(\d+)"/)
+        ?.slice(1)
+        .join('x')
+    const sizeOf = (prefix: string) =>
+      new Set(drawn.filter((artwork) => artwork.src.startsWith(prefix)).map((artwork) => size(artwork.src)))
     expect(sizeOf('timeline/')).toEqual(new Set(['1600x900']))
     expect(sizeOf('gallery/judges/')).toEqual(new Set(['800x1000']))
     expect(sizeOf('gallery/mentors/')).toEqual(new Set(['800x1000']))
@@ -85,7 +106,8 @@ describe('sample art generator', () => {
     for (const { src, svg } of drawn) {
       const onDisk = await readFile(join(IMAGES_DIR, src), 'utf8')
       // A hand-made replacement is the organiser's; only generated files must be current.
-      if (onDisk.includes(SIGNATURE)) expect(onDisk, `${src} is stale: run node scripts/generate-art.ts`).toBe(svg)
+      if (onDisk.includes(SIGNATURE))
+        expect(onDisk, `${src} is stale: run node scripts/generate-art.ts`).toBe(svg)
     }
   })
 })

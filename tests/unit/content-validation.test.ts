@@ -31,7 +31,11 @@ describe('the content check', () => {
   })
 
   it('checks without changing anything, because the browser gets the data as written', () => {
-    for (const [schema, data] of [[teamsSchema, teams], [galleryItemsSchema, galleryItems], [siteSchema, site]] as const) {
+    for (const [schema, data] of [
+      [teamsSchema, teams],
+      [galleryItemsSchema, galleryItems],
+      [siteSchema, site],
+    ] as const) {
       expect(v.parse(schema, copy(data))).toEqual(data)
     }
   })
@@ -39,7 +43,9 @@ describe('the content check', () => {
   it('rejects text with a stray space instead of trimming it', () => {
     const data = copy(teams)
     data[0] = { ...data[0]!, name: ' Brandprint' }
-    expect(rejection('content/teams.ts', teamsSchema, data)).toBe('content/teams.ts: teams[0] (" Brandprint") .name: Must not start or end with a space')
+    expect(rejection('content/teams.ts', teamsSchema, data)).toBe(
+      'content/teams.ts: teams[0] (" Brandprint") .name: Must not start or end with a space',
+    )
   })
 
   it('rejects a team with a bad URL, naming the file, the entry and the field', () => {
@@ -57,8 +63,12 @@ describe('the content check', () => {
     const lines = rejection('content/teams.ts', teamsSchema, data).split('\n')
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^content\/teams\.ts: teams\[0\] \(id 1\) \.name: Must not be empty$/)
-    expect(lines[1]).toMatch(/^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.image: Invalid image: Expected "placeholder" or a lower-case path/)
-    expect(lines[2]).toMatch(/^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.contact\.email: Invalid email/)
+    expect(lines[1]).toMatch(
+      /^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.image: Invalid image: Expected "placeholder" or a lower-case path/,
+    )
+    expect(lines[2]).toMatch(
+      /^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.contact\.email: Invalid email/,
+    )
   })
 
   it('rejects a duplicate team id and points at the entry it collides with', () => {
@@ -72,20 +82,26 @@ describe('the content check', () => {
   it('rejects a duplicate gallery id', () => {
     const data = copy(galleryItems)
     data[30] = { ...data[30]!, id: data[0]!.id }
-    expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(/^content\/gallery\.ts: gallery\[30\] \("[^"]+"\) \.id: Must be unique/)
+    expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(
+      /^content\/gallery\.ts: gallery\[30\] \("[^"]+"\) \.id: Must be unique/,
+    )
   })
 
   it('rejects a judge without a name', () => {
     const data = copy(galleryItems) as Record<string, unknown>[]
     const index = data.findIndex((item) => item['category'] === 'judges')
     delete data[index]!['name']
-    expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(new RegExp(`^content/gallery\\.ts: gallery\\[${index}\\] \\(id \\d+\\) \\.name: Invalid key`))
+    expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(
+      new RegExp(`^content/gallery\\.ts: gallery\\[${index}\\] \\(id \\d+\\) \\.name: Invalid key`),
+    )
   })
 
   it('rejects alt text that only repeats the file name', () => {
     const data = copy(featuredProjects)
     data[2]!.image.alt = 'encore-loop.svg'
-    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(/^content\/projects\.ts: projects\[2\] \("Encore Loop"\) \.image\.alt: Not a description/)
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
+      /^content\/projects\.ts: projects\[2\] \("Encore Loop"\) \.image\.alt: Not a description/,
+    )
   })
 
   it('rejects a timeline step whose hero image is not its first gallery image', () => {
@@ -98,18 +114,24 @@ describe('the content check', () => {
 
   it('rejects steps listed out of order', () => {
     const data = copy(timelineSteps).reverse()
-    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toMatch(/timeline\[0\] \("Awards"\) \.number: Steps must be listed in order/)
+    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toMatch(
+      /timeline\[0\] \("Awards"\) \.number: Steps must be listed in order/,
+    )
   })
 
   it('rejects a second winner', () => {
     const data = copy(featuredProjects)
     data[4]!.isWinner = true
-    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(/^content\/projects\.ts: projects\[4\] \("Afterglow Booth"\) \.isWinner: Only the first project/)
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
+      /^content\/projects\.ts: projects\[4\] \("Afterglow Booth"\) \.isWinner: Only the first project/,
+    )
   })
 
   it('rejects a winner that is not listed first', () => {
     const data = copy(featuredProjects).reverse()
-    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(/projects\[0\] \("Chromavoice"\) \.isWinner: The first project must be the winner/)
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
+      /projects\[0\] \("Chromavoice"\) \.isWinner: The first project must be the winner/,
+    )
   })
 
   it('names the field inside the site settings', () => {

@@ -11,7 +11,9 @@ import {
   type GalleryItem,
 } from '../../content/index.ts'
 
-const people = galleryItems.filter((item): item is Extract<GalleryItem, { name: string }> => item.category !== 'photos')
+const people = galleryItems.filter(
+  (item): item is Extract<GalleryItem, { name: string }> => item.category !== 'photos',
+)
 const platformSponsor = sponsors.find((sponsor) => sponsor.name === site.promo.toolName)
 
 describe('timeline', () => {
@@ -67,8 +69,18 @@ describe('featured projects', () => {
   })
 
   it('covers the seven purposes of the spec in order', () => {
-    const purposes = [/brand/i, /scheduler.*pre-listening playlist/i, /fan-conversion funnel/i, /sound engineer.*mixing consoles/i, /photobooth/i, /memory-based audio transformer/i, /voice and music visualizer.*AI images/i]
-    featuredProjects.forEach((project, index) => expect(project.description).toMatch(purposes[index] as RegExp))
+    const purposes = [
+      /brand/i,
+      /scheduler.*pre-listening playlist/i,
+      /fan-conversion funnel/i,
+      /sound engineer.*mixing consoles/i,
+      /photobooth/i,
+      /memory-based audio transformer/i,
+      /voice and music visualizer.*AI images/i,
+    ]
+    featuredProjects.forEach((project, index) =>
+      expect(project.description).toMatch(purposes[index] as RegExp),
+    )
   })
 
   it('gives at least two projects an extra note', () => {
@@ -78,7 +90,8 @@ describe('featured projects', () => {
 
 describe('event highlights gallery', () => {
   it('has 20 photos, 8 judges and 21 mentors', () => {
-    const count = (category: GalleryItem['category']) => galleryItems.filter((item) => item.category === category).length
+    const count = (category: GalleryItem['category']) =>
+      galleryItems.filter((item) => item.category === category).length
     expect([count('photos'), count('judges'), count('mentors')]).toEqual([20, 8, 21])
   })
 
@@ -154,7 +167,9 @@ describe('sponsors', () => {
 
   it('counts the AI app-building tool of the promo code among the primary sponsors', () => {
     expect(platformSponsor?.tier).toBe('primary')
-    expect(new URL(site.promo.toolUrl).hostname).toBe(new URL(platformSponsor?.url ?? 'https://missing.invalid').hostname)
+    expect(new URL(site.promo.toolUrl).hostname).toBe(
+      new URL(platformSponsor?.url ?? 'https://missing.invalid').hostname,
+    )
   })
 })
 

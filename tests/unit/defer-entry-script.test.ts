@@ -25,7 +25,10 @@ interface FakeElement {
 function runLoader(hero: { complete: boolean } | null) {
   const asked: FakeElement[] = []
   const listeners = new Map<string, () => void>()
-  const image = hero && { ...hero, addEventListener: (type: string, listener: () => void) => listeners.set(type, listener) }
+  const image = hero && {
+    ...hero,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+  }
   let frames: Array<() => void> = []
   const document = {
     head: { appendChild: (element: FakeElement) => asked.push(element) },
@@ -47,7 +50,12 @@ function runLoader(hero: { complete: boolean } | null) {
       storageReadsByTask.push(storageReads - readsBefore)
     }, ms)
   const source = entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'sessionStorage', source)(document, requestAnimationFrame, recordingSetTimeout, sessionStorage)
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'sessionStorage', source)(
+    document,
+    requestAnimationFrame,
+    recordingSetTimeout,
+    sessionStorage,
+  )
   return {
     asked,
     askedByTask,
@@ -81,7 +89,9 @@ describe('the deferred entry script', () => {
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toContain('type="module"')
     expect(html).toContain('<link rel="preload" as="image" href="/assets/hero.webp"/>')
-    expect(html).toContain(`<script>${entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])}</script>`)
+    expect(html).toContain(
+      `<script>${entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])}</script>`,
+    )
     expect(html).toContain('<script>document.currentScript.remove()</script>')
   })
 
@@ -93,7 +103,8 @@ describe('the deferred entry script', () => {
   })
 
   it('leaves a page without an entry module as it is', () => {
-    const devPage = '<html><head><script type="module" src="/@vite/client"></script></head><body></body></html>'
+    const devPage =
+      '<html><head><script type="module" src="/@vite/client"></script></head><body></body></html>'
     expect(deferEntryScript(devPage)).toBe(devPage)
   })
 

@@ -40,7 +40,9 @@ describe('event highlights', () => {
   })
 
   it('shuffles the same way for the same seed, so the server and browser agree', () => {
-    expect(shuffle(galleryItems, 42).map((item) => item.id)).toEqual(shuffle(galleryItems, 42).map((item) => item.id))
+    expect(shuffle(galleryItems, 42).map((item) => item.id)).toEqual(
+      shuffle(galleryItems, 42).map((item) => item.id),
+    )
   })
 
   it('shuffles differently for another seed and keeps every item', () => {

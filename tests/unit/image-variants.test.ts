@@ -15,7 +15,9 @@ async function photo(name: string, width: number, height: number, format: 'jpeg'
   const file = join(dir, name)
   const raw = Buffer.alloc(width * height * 3)
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7) % 251
-  await sharp(raw, { raw: { width, height, channels: 3 } })[format]().toFile(file)
+  await sharp(raw, { raw: { width, height, channels: 3 } })
+    [format]()
+    .toFile(file)
   return file
 }
 
@@ -31,7 +33,14 @@ describe('image variants (spec §9)', () => {
   it('turns a large 3000x2000 JPEG into AVIF and WebP at 400, 800 and 1200 px wide', async () => {
     const variants = await buildVariants(await photo('stage.jpg', 3000, 2000, 'jpeg'), join(dir, 'cache'))
     const summary = variants.map((v) => `${v.format} ${v.width}x${v.height}`).sort()
-    expect(summary).toEqual(['avif 1200x800', 'avif 400x267', 'avif 800x533', 'webp 1200x800', 'webp 400x267', 'webp 800x533'])
+    expect(summary).toEqual([
+      'avif 1200x800',
+      'avif 400x267',
+      'avif 800x533',
+      'webp 1200x800',
+      'webp 400x267',
+      'webp 800x533',
+    ])
     for (const variant of variants) {
       const meta = await sharp(variant.file).metadata()
       expect(meta.format).toBe(variant.format === 'avif' ? 'heif' : 'webp')
@@ -40,7 +49,11 @@ describe('image variants (spec §9)', () => {
 
   it('fits a tall PNG inside the square and never enlarges a small one', async () => {
     const tall = await buildVariants(await photo('portrait.png', 1000, 2000, 'png'), join(dir, 'cache'))
-    expect(tall.filter((v) => v.format === 'webp').map((v) => `${v.width}x${v.height}`)).toEqual(['200x400', '400x800', '600x1200'])
+    expect(tall.filter((v) => v.format === 'webp').map((v) => `${v.width}x${v.height}`)).toEqual([
+      '200x400',
+      '400x800',
+      '600x1200',
+    ])
     const small = await buildVariants(await photo('tiny.png', 300, 200, 'png'), join(dir, 'cache'))
     expect(small.filter((v) => v.format === 'webp').map((v) => `${v.width}x${v.height}`)).toEqual(['300x200'])
   })
@@ -61,6 +74,8 @@ describe('image variants (spec §9)', () => {
     await writeFile(broken, 'not really a jpeg')
     const warn = vi.fn()
     expect(await buildVariants(broken, join(dir, 'cache'), warn)).toEqual([])
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/broken\.jpg: cannot read the image .*serving the original/))
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/broken\.jpg: cannot read the image .*serving the original/),
+    )
   })
 })

@@ -17,23 +17,66 @@ function trace(...tasks: TraceEvent[]): TraceEvent[] {
     { name: 'thread_name', ph: 'M', ...PAGE, ts: 0, args: { name: 'CrRendererMain' } },
     { name: 'thread_name', ph: 'M', pid: 20, tid: 21, ts: 0, args: { name: 'ThreadPoolForegroundWorker' } },
     { name: 'thread_name', ph: 'M', pid: 30, tid: 30, ts: 0, args: { name: 'CrRendererMain' } },
-    { name: 'FrameCommittedInBrowser', ph: 'I', pid: 1, tid: 1, ts: NAV, args: { data: { frame: 'CHILD', isOutermostMainFrame: false, processId: 30, url: 'https://www.youtube-nocookie.com/embed/x' } } },
-    { name: 'FrameCommittedInBrowser', ph: 'I', pid: 1, tid: 1, ts: NAV, args: { data: { frame: FRAME, isOutermostMainFrame: true, processId: 20, url: `${ORIGIN}/` } } },
-    { name: 'navigationStart', ph: 'R', pid: 10, tid: 10, ts: NAV - 500_000, args: { frame: FRAME, data: { documentLoaderURL: 'about:blank' } } },
-    { name: 'navigationStart', ph: 'R', ...PAGE, ts: NAV, args: { frame: FRAME, data: { documentLoaderURL: `${ORIGIN}/` } } },
+    {
+      name: 'FrameCommittedInBrowser',
+      ph: 'I',
+      pid: 1,
+      tid: 1,
+      ts: NAV,
+      args: {
+        data: {
+          frame: 'CHILD',
+          isOutermostMainFrame: false,
+          processId: 30,
+          url: 'https://www.youtube-nocookie.com/embed/x',
+        },
+      },
+    },
+    {
+      name: 'FrameCommittedInBrowser',
+      ph: 'I',
+      pid: 1,
+      tid: 1,
+      ts: NAV,
+      args: { data: { frame: FRAME, isOutermostMainFrame: true, processId: 20, url: `${ORIGIN}/` } },
+    },
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      pid: 10,
+      tid: 10,
+      ts: NAV - 500_000,
+      args: { frame: FRAME, data: { documentLoaderURL: 'about:blank' } },
+    },
+    {
+      name: 'navigationStart',
+      ph: 'R',
+      ...PAGE,
+      ts: NAV,
+      args: { frame: FRAME, data: { documentLoaderURL: `${ORIGIN}/` } },
+    },
     ...tasks,
   ]
 }
 
 describe('the main thread in a Lighthouse trace', () => {
   it('sums the CPU time of the page main thread, counting a nested event once', () => {
-    const result = mainThreadCpu(trace(task(10, 8, 5), task(12, 3, 2, PAGE, 'Layout'), task(40, 4, 4)), ORIGIN)
+    const result = mainThreadCpu(
+      trace(task(10, 8, 5), task(12, 3, 2, PAGE, 'Layout'), task(40, 4, 4)),
+      ORIGIN,
+    )
     expect(result.cpuMs).toBe(9)
   })
 
   it('leaves out other threads, other processes and the time outside the window', () => {
     const result = mainThreadCpu(
-      trace(task(10, 5, 5), task(10, 50, 40, { pid: 20, tid: 21 }), task(10, 50, 40, { pid: 30, tid: 30 }), task(-5, 4, 4), task(1600, 9, 9)),
+      trace(
+        task(10, 5, 5),
+        task(10, 50, 40, { pid: 20, tid: 21 }),
+        task(10, 50, 40, { pid: 30, tid: 30 }),
+        task(-5, 4, 4),
+        task(1600, 9, 9),
+      ),
       ORIGIN,
     )
     expect(result.cpuMs).toBe(5)

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPageCache, isPoolable, type RenderedPage } from '~/http/pageCache'
 
-const page = (body: string, status = 200): RenderedPage => ({ status, headers: new Headers({ 'content-type': 'text/html' }), body, scriptHashes: [] })
+const page = (body: string, status = 200): RenderedPage => ({
+  status,
+  headers: new Headers({ 'content-type': 'text/html' }),
+  body,
+  scriptHashes: [],
+})
 const tag = async (body: string) => `"${body}"`
 const home = new Request('http://example.com/')
 

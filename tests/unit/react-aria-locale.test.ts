@@ -4,7 +4,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REACT_ARIA_DEFAULT_LOCALE, cheaperLocaleCheck } from '../../scripts/vite-plugin-react-aria-locale.ts'
 
-const installed = join(createRequire(import.meta.url).resolve('react-aria/package.json'), '..', 'dist/private/i18n/useDefaultLocale.mjs').replaceAll('\\', '/')
+const installed = join(
+  createRequire(import.meta.url).resolve('react-aria/package.json'),
+  '..',
+  'dist/private/i18n/useDefaultLocale.mjs',
+).replaceAll('\\', '/')
 
 describe("react-aria's locale check at start", () => {
   it('finds the installed module and swaps the locale list for the cheap check', () => {
@@ -26,6 +30,8 @@ describe("react-aria's locale check at start", () => {
   })
 
   it('fails the build, naming the file, when react-aria no longer makes the call', () => {
-    expect(() => cheaperLocaleCheck('let locale = navigator.language', 'node_modules/react-aria/x.mjs')).toThrow(/node_modules\/react-aria\/x\.mjs: no longer calls/)
+    expect(() =>
+      cheaperLocaleCheck('let locale = navigator.language', 'node_modules/react-aria/x.mjs'),
+    ).toThrow(/node_modules\/react-aria\/x\.mjs: no longer calls/)
   })
 })

@@ -28,7 +28,9 @@ describe('security headers', () => {
   })
 
   it('sends HSTS over HTTPS and not over plain HTTP', () => {
-    expect(securityHeaders({ scriptHashes: [], isHttps: true })['strict-transport-security']).toMatch(/max-age=\d{8}/)
+    expect(securityHeaders({ scriptHashes: [], isHttps: true })['strict-transport-security']).toMatch(
+      /max-age=\d{8}/,
+    )
     expect(securityHeaders({ scriptHashes: [], isHttps: false })['strict-transport-security']).toBeUndefined()
   })
 
@@ -36,7 +38,13 @@ describe('security headers', () => {
     for (const isHttps of [false, true]) {
       const app = securityHeaders({ scriptHashes: [], isHttps })
       const file = staticFileSecurityHeaders({ isHttps })
-      for (const name of ['x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'strict-transport-security']) {
+      for (const name of [
+        'x-content-type-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'strict-transport-security',
+      ]) {
         expect(file[name], `${name}, HTTPS ${isHttps}`).toBe(app[name])
       }
       expect(file['strict-transport-security'] !== undefined).toBe(isHttps)
@@ -47,7 +55,9 @@ describe('security headers', () => {
 
   it('treats a request as HTTPS by its URL or a proxy header', () => {
     expect(isHttpsRequest(new Request('https://example.com/'))).toBe(true)
-    expect(isHttpsRequest(new Request('http://example.com/', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(true)
+    expect(
+      isHttpsRequest(new Request('http://example.com/', { headers: { 'x-forwarded-proto': 'https' } })),
+    ).toBe(true)
     expect(isHttpsRequest(new Request('http://example.com/'))).toBe(false)
   })
 
@@ -67,16 +77,28 @@ describe('security headers', () => {
 
   it("allows exactly the <style> elements react-aria adds, hashed from react-aria's own source", () => {
     const styleText = (file: string) => {
-      const source = readFileSync(new URL(`../../node_modules/react-aria/dist/private/${file}`, import.meta.url), 'utf8')
+      const source = readFileSync(
+        new URL(`../../node_modules/react-aria/dist/private/${file}`, import.meta.url),
+        'utf8',
+      )
       const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)![1]!
       return template.replace(/\$\{[^}]*PRESSABLE_ATTRIBUTE\}/, 'data-react-aria-pressable').trim()
     }
     const styles = [styleText('interactions/usePress.mjs'), styleText('overlays/usePreventScroll.mjs')]
     expect(styles[0]).toContain('touch-action')
     expect(REACT_ARIA_STYLE_HASHES).toEqual(styles.map(sha256))
-    expect(contentSecurityPolicy([])).toContain(`style-src 'self' ${styles.map((style) => `'${sha256(style)}'`).join(' ')};`)
+    expect(contentSecurityPolicy([])).toContain(
+      `style-src 'self' ${styles.map((style) => `'${sha256(style)}'`).join(' ')};`,
+    )
     // The page sends usePress's style itself (so react-aria adds none after first paint): same id, same text.
     expect(PRESSABLE_STYLE).toBe(styles[0])
-    expect(/const \$\w+\$var\$STYLE_ID = '([^']+)'/.exec(readFileSync(new URL('../../node_modules/react-aria/dist/private/interactions/usePress.mjs', import.meta.url), 'utf8'))![1]).toBe(PRESSABLE_STYLE_ID)
+    expect(
+      /const \$\w+\$var\$STYLE_ID = '([^']+)'/.exec(
+        readFileSync(
+          new URL('../../node_modules/react-aria/dist/private/interactions/usePress.mjs', import.meta.url),
+          'utf8',
+        ),
+      )![1],
+    ).toBe(PRESSABLE_STYLE_ID)
   })
 })

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isUnknownServerFunctionCall, serverFunctionIds, unknownServerFunction } from '~/http/serverFunctions.server'
+import {
+  isUnknownServerFunctionCall,
+  serverFunctionIds,
+  unknownServerFunction,
+} from '~/http/serverFunctions.server'
 
 // The path TanStack Start's compiler gives the sign-up in a build; unit tests run uncompiled.
 vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: '/_serverFn/signup-id' } }))
@@ -32,11 +36,14 @@ describe('calls to server functions the app does not have', () => {
   })
 
   it('leaves every other path alone', () => {
-    for (const path of ['/', '/_serverfn/nope', '/_serverFnx/nope', '/no/such/page', '/assets/_serverFn/x']) expect(call(path), path).toBe(false)
+    for (const path of ['/', '/_serverfn/nope', '/_serverFnx/nope', '/no/such/page', '/assets/_serverFn/x'])
+      expect(call(path), path).toBe(false)
   })
 
   it("refuses at start a server function whose path is not under the framework's base", () => {
-    expect(() => serverFunctionIds([{ url: '/_fn/abc' }])).toThrow(/serverFunctions\.server\.ts: server function path \/_fn\/abc is not under \/_serverFn\//)
+    expect(() => serverFunctionIds([{ url: '/_fn/abc' }])).toThrow(
+      /serverFunctions\.server\.ts: server function path \/_fn\/abc is not under \/_serverFn\//,
+    )
   })
 
   it("answers 404 as JSON for an unknown id, and lets the sign-up's own path through", async () => {

@@ -4,7 +4,12 @@ import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from '~/s
 const LIMIT = SERVER_FN_BODY_LIMIT_BYTES
 
 function post(body: BodyInit, headers: Record<string, string> = {}): Request {
-  return new Request('http://localhost/_serverFn/signup', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+  return new Request('http://localhost/_serverFn/signup', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit)
 }
 
 /** A body sent in chunks, declaring no length, as chunked transfer encoding does. */

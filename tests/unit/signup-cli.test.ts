@@ -30,7 +30,10 @@ async function databaseWith(rows: Array<[string, string | null]>): Promise<strin
   const dataDir = await dirs.migrated()
   const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
   for (const [email, festival] of rows) {
-    await database.db.query('insert into email_submissions (email, suggested_festival) values ($1, $2)', [email, festival])
+    await database.db.query('insert into email_submissions (email, suggested_festival) values ($1, $2)', [
+      email,
+      festival,
+    ])
   }
   await database.close()
   return dataDir
@@ -105,22 +108,24 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     expect(run.stderr).not.toContain('sb_publishable_0123456789')
   })
 
-  it.each([
-    [['export']],
-    [['export', '--format', 'xml']],
-    [['delete']],
-    [[]],
-  ])('prints the usage and exits 2 for %j', async (args) => {
-    const run = await signups(args, { DATA_DIR: await dirs.make() })
-    expect(run).toMatchObject({ code: 2, stdout: '' })
-    expect(run.stderr).toContain('Usage:')
-  })
+  it.each([[['export']], [['export', '--format', 'xml']], [['delete']], [[]]])(
+    'prints the usage and exits 2 for %j',
+    async (args) => {
+      const run = await signups(args, { DATA_DIR: await dirs.make() })
+      expect(run).toMatchObject({ code: 2, stdout: '' })
+      expect(run.stderr).toContain('Usage:')
+    },
+  )
 })
 
 describe('the CSV export', () => {
   it('defuses cells a spreadsheet would run as a formula', () => {
     const csv = toCsv([
-      { email: '=cmd@example.com', suggested_festival: '=HYPERLINK("http://evil.example")', created_at: new Date(0) },
+      {
+        email: '=cmd@example.com',
+        suggested_festival: '=HYPERLINK("http://evil.example")',
+        created_at: new Date(0),
+      },
       { email: '+1@example.com', suggested_festival: '@SUM(A1)', created_at: new Date(0) },
     ])
     expect(csv.split('\r\n')).toEqual([

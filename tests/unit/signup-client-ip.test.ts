@@ -26,9 +26,15 @@ describe('the client address', () => {
   })
 
   it('reads addresses written with a port or brackets, and IPv4 written as IPv6', () => {
-    expect(getClientIp(request({ 'x-forwarded-for': '198.51.100.1:4431' }), { trustProxy: true })).toBe('198.51.100.1')
-    expect(getClientIp(request({ 'x-forwarded-for': '[2001:db8::1]:443' }), { trustProxy: true })).toBe('2001:db8::1')
-    expect(getClientIp(request({ 'x-cc-peer-ip': '::ffff:203.0.113.7' }), { trustProxy: false })).toBe('203.0.113.7')
+    expect(getClientIp(request({ 'x-forwarded-for': '198.51.100.1:4431' }), { trustProxy: true })).toBe(
+      '198.51.100.1',
+    )
+    expect(getClientIp(request({ 'x-forwarded-for': '[2001:db8::1]:443' }), { trustProxy: true })).toBe(
+      '2001:db8::1',
+    )
+    expect(getClientIp(request({ 'x-cc-peer-ip': '::ffff:203.0.113.7' }), { trustProxy: false })).toBe(
+      '203.0.113.7',
+    )
   })
 
   it("is 'unknown' when nothing says who is asking", () => {

@@ -6,7 +6,9 @@ import { signupToasts, type SignupResult } from '~/signup/schema'
 import { submitSignup } from '~/signup/signup.functions'
 import { showToast } from '~/ui/Toast'
 
-vi.mock('~/signup/signup.functions', () => ({ submitSignup: Object.assign(vi.fn(), { url: '/_serverFn/signup' }) }))
+vi.mock('~/signup/signup.functions', () => ({
+  submitSignup: Object.assign(vi.fn(), { url: '/_serverFn/signup' }),
+}))
 vi.mock('~/ui/Toast', () => ({ showToast: vi.fn() }))
 
 async function signUpAnswered(result: SignupResult) {

@@ -87,9 +87,18 @@ describe('as the public role (SET ROLE anon)', () => {
     ['change one', "update email_submissions set suggested_festival = 'x'"],
     ['delete them', 'delete from email_submissions'],
     ['empty the table', 'truncate email_submissions'],
-    ['ask for the inserted row back', "insert into email_submissions (email) values ('bob@example.com') returning id"],
-    ['choose the id', "insert into email_submissions (id, email) overriding system value values (7, 'bob@example.com')"],
-    ['backdate a sign-up', "insert into email_submissions (email, created_at) values ('bob@example.com', '2000-01-01')"],
+    [
+      'ask for the inserted row back',
+      "insert into email_submissions (email) values ('bob@example.com') returning id",
+    ],
+    [
+      'choose the id',
+      "insert into email_submissions (id, email) overriding system value values (7, 'bob@example.com')",
+    ],
+    [
+      'backdate a sign-up',
+      "insert into email_submissions (email, created_at) values ('bob@example.com', '2000-01-01')",
+    ],
   ])('may not %s', async (_, sql) => {
     await database.db.query(INSERT, ['ana@example.com', null])
     expect(await asAnon(database.db, sql)).toBe('42501')

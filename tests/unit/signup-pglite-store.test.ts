@@ -17,7 +17,11 @@ const opened: EmbeddedStore[] = []
 let logged: string[] = []
 
 function storeIn(dataDir: string): EmbeddedStore {
-  const store = createEmbeddedStore({ dataDir, migrations: bundledMigrations, log: (line) => logged.push(line) })
+  const store = createEmbeddedStore({
+    dataDir,
+    migrations: bundledMigrations,
+    log: (line) => logged.push(line),
+  })
   opened.push(store)
   return store
 }
@@ -57,7 +61,9 @@ describe('the embedded store', { timeout: 60_000 }, () => {
   it('leaves exactly 80 rows after 100 concurrent submissions of which 20 are duplicates', async () => {
     const store = storeIn(await dirs.migrated())
     const unique = Array.from({ length: 80 }, (_, i) => `fan${i}@example.com`)
-    const duplicates = unique.slice(0, 20).map((email, i) => (i % 2 === 0 ? ` ${email.toUpperCase()}` : email))
+    const duplicates = unique
+      .slice(0, 20)
+      .map((email, i) => (i % 2 === 0 ? ` ${email.toUpperCase()}` : email))
     const results = await Promise.all([...unique, ...duplicates].map((email) => submit(store, email)))
     expect(results.filter((outcome) => outcome === 'ok')).toHaveLength(80)
     expect(results.filter((outcome) => outcome === 'already_signed_up')).toHaveLength(20)
@@ -150,7 +156,9 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
 
   it('refuses a row that breaks the table rules without retrying, and keeps the address out of the log', async () => {
     const store = storeIn(await dirs.migrated())
-    expect(await store.insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })).toBe('unavailable')
+    expect(await store.insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })).toBe(
+      'unavailable',
+    )
     expect(logged).toEqual([expect.stringMatching(/\[23514\].*email_submissions_email_normalised/)])
     expect(logged.join('\n')).not.toMatch(/not\.normalised/i)
   })

@@ -98,9 +98,9 @@ describe('normalisation (spec §3)', () => {
   })
 
   it('drops control characters from a festival suggestion instead of storing them', () => {
-    expect(valueOf(checkSignup({ email: 'a@b.c', festival: 'Out\u0000side\u0007 Lands' })).suggestedFestival).toBe(
-      'Outside Lands',
-    )
+    expect(
+      valueOf(checkSignup({ email: 'a@b.c', festival: 'Out\u0000side\u0007 Lands' })).suggestedFestival,
+    ).toBe('Outside Lands')
   })
 })
 
@@ -118,7 +118,9 @@ describe('the festival rule (spec §5)', () => {
   })
 
   it('refuses a suggestion that is not text as festival_too_long, the only festival code there is', () => {
-    expect(codeOf(checkSignup({ email: 'a@b.c', festival: ['Coachella', 'Glastonbury'] }))).toBe('festival_too_long')
+    expect(codeOf(checkSignup({ email: 'a@b.c', festival: ['Coachella', 'Glastonbury'] }))).toBe(
+      'festival_too_long',
+    )
   })
 })
 
@@ -129,7 +131,9 @@ describe('the order of the checks', () => {
 
   it('reports the email before the festival when both are wrong', () => {
     expect(codeOf(checkSignup({ email: 'no-at-sign', festival: 'f'.repeat(101) }))).toBe('invalid_email')
-    expect(codeOf(checkSignup({ email: emailOfLength(255), festival: 'f'.repeat(101) }))).toBe('email_too_long')
+    expect(codeOf(checkSignup({ email: emailOfLength(255), festival: 'f'.repeat(101) }))).toBe(
+      'email_too_long',
+    )
   })
 
   it('reports the festival once the email is right', () => {
@@ -181,8 +185,18 @@ describe('the toasts (spec §8, word for word)', () => {
   it.each([
     ['invalid_email', 'Invalid Email', 'Please enter a valid email address.', 'destructive'],
     ['email_too_long', 'Email Too Long', 'Email must be 254 characters or less.', 'neutral'],
-    ['festival_too_long', 'Festival Name Too Long', 'Festival name must be 100 characters or less.', 'neutral'],
-    ['already_signed_up', 'Already Signed Up', 'This email is already registered for updates.', 'destructive'],
+    [
+      'festival_too_long',
+      'Festival Name Too Long',
+      'Festival name must be 100 characters or less.',
+      'neutral',
+    ],
+    [
+      'already_signed_up',
+      'Already Signed Up',
+      'This email is already registered for updates.',
+      'destructive',
+    ],
     ['error', 'Error', 'Failed to submit email. Please try again.', 'neutral'],
     ['unavailable', 'Error', 'Failed to submit email. Please try again.', 'neutral'],
     ['ok', 'Thanks for signing up!', "We'll keep you updated on future buildathons.", 'success'],

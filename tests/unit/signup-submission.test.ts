@@ -44,7 +44,11 @@ function submitted(input: unknown): SignupCheck {
 
 describe('what the validator accepts', () => {
   it('reads the fields of a plain object sent by the JavaScript path', () => {
-    const submission = readSignupSubmission({ email: ' Ana@Example.com ', festival: 'Coachella', website: '' })
+    const submission = readSignupSubmission({
+      email: ' Ana@Example.com ',
+      festival: 'Coachella',
+      website: '',
+    })
     expect(submission).toEqual({
       check: { ok: true, value: { email: 'ana@example.com', suggestedFestival: 'Coachella', isBot: false } },
       isFormData: false,
@@ -52,7 +56,9 @@ describe('what the validator accepts', () => {
   })
 
   it('reads the fields of the FormData a no-JavaScript form post sends', () => {
-    const submission = readSignupSubmission(form({ email: 'ana@example.com', festival: '', website: '' }) as never)
+    const submission = readSignupSubmission(
+      form({ email: 'ana@example.com', festival: '', website: '' }) as never,
+    )
     expect(submission).toEqual({
       check: { ok: true, value: { email: 'ana@example.com', suggestedFestival: null, isBot: false } },
       isFormData: true,
@@ -71,7 +77,10 @@ describe('what the validator accepts', () => {
   })
 
   it('refuses an email sent twice rather than guessing which one was meant', () => {
-    expect(submitted(form({ email: ['ana@example.com', 'bob@example.com'] }))).toEqual({ ok: false, code: 'invalid_email' })
+    expect(submitted(form({ email: ['ana@example.com', 'bob@example.com'] }))).toEqual({
+      ok: false,
+      code: 'invalid_email',
+    })
   })
 
   it('refuses a file where the email should be', () => {
@@ -101,7 +110,10 @@ describe('the order the server answers in', () => {
   it('answers rate_limited next, before the store is asked', async () => {
     const { store, rows } = fakeStore()
     const check = submitted({ email: 'ana@example.com' })
-    expect(await processSignup(check, { takeRateLimit: refuse, store })).toEqual({ ok: false, code: 'rate_limited' })
+    expect(await processSignup(check, { takeRateLimit: refuse, store })).toEqual({
+      ok: false,
+      code: 'rate_limited',
+    })
     expect(rows).toEqual([])
   })
 
@@ -126,18 +138,26 @@ describe('the order the server answers in', () => {
     ['unavailable', { ok: false, code: 'unavailable' }],
   ] as const)("passes the store's %s on", async (outcome, expected) => {
     const { store } = fakeStore(outcome)
-    expect(await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, store })).toEqual(
-      expected,
-    )
+    expect(
+      await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, store }),
+    ).toEqual(expected)
   })
 
   it('logs anything unexpected on one line, with where it was thrown, and answers unavailable, with no detail for the visitor', async () => {
     const log = vi.fn()
     const { store } = fakeStore(new Error('socket hang up'))
-    const result = await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, store, log })
+    const result = await processSignup(submitted({ email: 'ana@example.com' }), {
+      takeRateLimit: allow,
+      store,
+      log,
+    })
     expect(result).toEqual({ ok: false, code: 'unavailable' })
     expect(log).toHaveBeenCalledTimes(1)
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[signup\] unexpected failure: Error: socket hang up \| at .*signup-submission\.test\.ts/))
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[signup\] unexpected failure: Error: socket hang up \| at .*signup-submission\.test\.ts/,
+      ),
+    )
     expect(log.mock.calls[0]?.[0]).not.toContain('\n')
   })
 })
@@ -162,7 +182,9 @@ describe('the handler', () => {
 
   it('answers a JavaScript call with the SignupResult', async () => {
     requestHolder.current = postedFrom('203.0.113.10', { 'x-tsr-serverfn': 'true' })
-    const result: SignupResult = await handleSignupSubmission(readSignupSubmission({ email: 'ana@example.com' }))
+    const result: SignupResult = await handleSignupSubmission(
+      readSignupSubmission({ email: 'ana@example.com' }),
+    )
     expect(result).toEqual({ ok: true })
     expect(storeHolder.insert).toHaveBeenCalledWith({ email: 'ana@example.com', suggestedFestival: null })
   })
@@ -179,7 +201,9 @@ describe('the handler', () => {
     [{ email: 'ana@example.com', festival: 'f'.repeat(101) }, '/?signup=festival_too_long#signup'],
   ])('redirects a no-JavaScript form post of %o back to %s with 303', async (fields, location) => {
     requestHolder.current = postedFrom('203.0.113.12')
-    const thrown = await handleSignupSubmission(readSignupSubmission(form(fields) as never)).catch((error: unknown) => error)
+    const thrown = await handleSignupSubmission(readSignupSubmission(form(fields) as never)).catch(
+      (error: unknown) => error,
+    )
     expect(isRedirect(thrown)).toBe(true)
     const response = thrown as Response
     expect(response.status).toBe(303)
@@ -189,9 +213,9 @@ describe('the handler', () => {
   it('carries already_signed_up back to the page after a no-JavaScript form post', async () => {
     storeHolder.insert.mockResolvedValue('already_signed_up')
     requestHolder.current = postedFrom('203.0.113.13')
-    const thrown = await handleSignupSubmission(readSignupSubmission(form({ email: 'ana@example.com' }) as never)).catch(
-      (error: unknown) => error,
-    )
+    const thrown = await handleSignupSubmission(
+      readSignupSubmission(form({ email: 'ana@example.com' }) as never),
+    ).catch((error: unknown) => error)
     expect((thrown as Response).headers.get('location')).toBe('/?signup=already_signed_up#signup')
   })
 

@@ -5,7 +5,10 @@ import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/embedded-d
 import { bundledMigrations } from '~/signup/migrations.server'
 import type { SignupStore } from '~/signup/store-types'
 import { createSupabaseStore } from '~/signup/supabase-store.server'
-import { createPostgrestContractDouble, type PostgrestContractDouble } from '../support/postgrest-contract-double'
+import {
+  createPostgrestContractDouble,
+  type PostgrestContractDouble,
+} from '../support/postgrest-contract-double'
 import { tempDirs } from '../support/temp-dir'
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
@@ -27,7 +30,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.db.exec('truncate email_submissions restart identity')
-  double = createPostgrestContractDouble({ db: database.db, url: SUPABASE_URL, publishableKey: PUBLISHABLE_KEY })
+  double = createPostgrestContractDouble({
+    db: database.db,
+    url: SUPABASE_URL,
+    publishableKey: PUBLISHABLE_KEY,
+  })
   logged = []
 })
 
@@ -78,7 +85,9 @@ describe('inserting through supabase-js', () => {
   it('answers unavailable on 401 without retrying, and tells the operator what to check', async () => {
     expect(await supabaseStore({ key: 'sb_publishable_wrong' }).insert(ANA)).toBe('unavailable')
     expect(double.requests).toHaveLength(1)
-    expect(logged).toEqual([expect.stringMatching(/HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/)])
+    expect(logged).toEqual([
+      expect.stringMatching(/HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/),
+    ])
     expect(await storedEmails()).toEqual([])
   })
 })
@@ -138,11 +147,19 @@ describe('the publishable key', () => {
       await store.insert(ANA),
       await store.insert(ANA),
       await store.insert(ANA),
-      await supabaseStore({ key: 'sb_publishable_wrong' }).insert({ email: 'bob@example.com', suggestedFestival: null }),
+      await supabaseStore({ key: 'sb_publishable_wrong' }).insert({
+        email: 'bob@example.com',
+        suggestedFestival: null,
+      }),
       await store.ping(),
     ]
     expect(double.requests.length).toBeGreaterThan(4)
-    const everythingShown = JSON.stringify({ results, logged, responses: double.responses, headers: double.responses.map((r) => [...r.headers]) })
+    const everythingShown = JSON.stringify({
+      results,
+      logged,
+      responses: double.responses,
+      headers: double.responses.map((r) => [...r.headers]),
+    })
     expect(everythingShown).not.toContain(PUBLISHABLE_KEY)
   })
 

@@ -21,7 +21,9 @@ describe('a server-function body the framework cannot decode', () => {
     const form = new FormData()
     form.set('email', 'ana@example.com')
     expect(await isBodyUndecodable(post(form))).toBe(false)
-    expect(await isBodyUndecodable(post('email=ana%40example.com', 'application/x-www-form-urlencoded'))).toBe(false)
+    expect(
+      await isBodyUndecodable(post('email=ana%40example.com', 'application/x-www-form-urlencoded')),
+    ).toBe(false)
   })
 
   it('refuses JSON that does not parse', async () => {
@@ -30,7 +32,14 @@ describe('a server-function body the framework cannot decode', () => {
   })
 
   it('refuses JSON that is not TanStack’s wire format', async () => {
-    for (const body of ['{}', '[]', 'null', '"ana@example.com"', '{"email":"ana@example.com"}', '{"t":{"t":999},"f":127,"m":[]}']) {
+    for (const body of [
+      '{}',
+      '[]',
+      'null',
+      '"ana@example.com"',
+      '{"email":"ana@example.com"}',
+      '{"t":{"t":999},"f":127,"m":[]}',
+    ]) {
       expect(await isBodyUndecodable(post(body, 'application/json')), body).toBe(true)
     }
   })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { teams } from '@content/teams.ts'
-import { TEAMS_COLLAPSED_COUNT, TEAM_DESCRIPTION_MAX_LENGTH, truncateDescription, visibleTeams } from '~/sections/teams/teamsList'
+import {
+  TEAMS_COLLAPSED_COUNT,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  truncateDescription,
+  visibleTeams,
+} from '~/sections/teams/teamsList'
 
 describe('meet the teams', () => {
   it('shows 7 teams collapsed and all 36 expanded', () => {

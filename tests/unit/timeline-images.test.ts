@@ -11,7 +11,9 @@ const steps = [
 
 function setup() {
   const requested: { src: string; settle: () => void }[] = []
-  const loader = createTimelineImageLoader(steps, (src, onSettled) => requested.push({ src, settle: onSettled }))
+  const loader = createTimelineImageLoader(steps, (src, onSettled) =>
+    requested.push({ src, settle: onSettled }),
+  )
   return { loader, requested, srcs: () => requested.map((request) => request.src) }
 }
 
@@ -20,7 +22,9 @@ describe('timeline image phases (spec §4), from page load', () => {
     vi.useFakeTimers()
     // The page has finished loading at the moment the loader starts.
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete')
-    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: performance.now() } as unknown as PerformanceEntry])
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { loadEventEnd: performance.now() } as unknown as PerformanceEntry,
+    ])
   })
   afterEach(() => {
     vi.useRealTimers()

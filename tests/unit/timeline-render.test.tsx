@@ -30,7 +30,12 @@ describe('timeline rendering', () => {
     preloads.length = 0
     tabRenders.count = 0
     window.matchMedia = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList
   })
   afterEach(cleanup)
 

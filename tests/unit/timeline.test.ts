@@ -98,13 +98,20 @@ describe('image loading phases', () => {
 
   it('reads "Loading 0/23" at first and "Loading 5/23" after five images', () => {
     expect(badgeText(initialTimelineState, steps)).toBe('Loading 0/23')
-    const five = run(initialTimelineState, ...steps.map((step) => ({ type: 'imageSettled', src: step.images[0]! }) as const))
+    const five = run(
+      initialTimelineState,
+      ...steps.map((step) => ({ type: 'imageSettled', src: step.images[0]! }) as const),
+    )
     expect(badgeText(five, steps)).toBe('Loading 5/23')
     expect(loadingProgress(five, steps)).toEqual({ loaded: 5, total: 23, isComplete: false })
   })
 
   it('counts an image once even if it settles twice', () => {
-    const twice = run(initialTimelineState, { type: 'imageSettled', src: steps[0]!.images[0]! }, { type: 'imageSettled', src: steps[0]!.images[0]! })
+    const twice = run(
+      initialTimelineState,
+      { type: 'imageSettled', src: steps[0]!.images[0]! },
+      { type: 'imageSettled', src: steps[0]!.images[0]! },
+    )
     expect(loadingProgress(twice, steps).loaded).toBe(1)
   })
 
@@ -164,7 +171,9 @@ describe('caption tray', () => {
   it('is visible by default and toggles', () => {
     expect(initialTimelineState.isCaptionVisible).toBe(true)
     expect(run(initialTimelineState, { type: 'captionToggled' }).isCaptionVisible).toBe(false)
-    expect(run(initialTimelineState, { type: 'captionToggled' }, { type: 'captionToggled' }).isCaptionVisible).toBe(true)
+    expect(
+      run(initialTimelineState, { type: 'captionToggled' }, { type: 'captionToggled' }).isCaptionVisible,
+    ).toBe(true)
   })
 
   it('starts with the mobile panel collapsed', () => {

@@ -13,8 +13,8 @@ export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome 
         <div className={styles.highlightCard}>
           <h2 className={styles.cardTitle}>Start vibe-coding</h2>
           <p className={styles.cardText}>
-            Build your first app tonight with {site.promo.toolName}, the tool our teams used on the day. Use the code below
-            for a discount.
+            Build your first app tonight with {site.promo.toolName}, the tool our teams used on the day. Use
+            the code below for a discount.
           </p>
           <PromoCode code={site.promo.code} />
           <ExternalLink href={site.promo.toolUrl} appearance="primary" className={styles.tryLink}>
@@ -23,7 +23,9 @@ export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome 
         </div>
         <div className={styles.card} id="signup">
           <h2 className={styles.cardTitle}>Be at the next one</h2>
-          <p className={styles.cardText}>Get news of the next buildathons first, and tell us which festival we should take over next.</p>
+          <p className={styles.cardText}>
+            Get news of the next buildathons first, and tell us which festival we should take over next.
+          </p>
           <SignupForm outcome={signupOutcome} />
         </div>
       </div>

@@ -8,9 +8,13 @@ export function PromoCode({ code }: { code: string }) {
   const { isCopied, copy } = useCopyToClipboard()
   return (
     <div className={styles.promo}>
-      <span className={styles.promoLabel} id="promo-label">Promo code</span>
+      <span className={styles.promoLabel} id="promo-label">
+        Promo code
+      </span>
       <div className={styles.promoRow}>
-        <code className={styles.code} aria-labelledby="promo-label">{code}</code>
+        <code className={styles.code} aria-labelledby="promo-label">
+          {code}
+        </code>
         <Button
           variant="icon"
           aria-label={isCopied ? 'Promo code copied' : 'Copy promo code'}
@@ -20,7 +24,9 @@ export function PromoCode({ code }: { code: string }) {
           {isCopied ? <CheckIcon /> : <CopyIcon />}
         </Button>
       </div>
-      <span role="status" className={visuallyHidden}>{isCopied ? 'Copied' : ''}</span>
+      <span role="status" className={visuallyHidden}>
+        {isCopied ? 'Copied' : ''}
+      </span>
     </div>
   )
 }

@@ -26,7 +26,12 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl })
 export const cardText = style({ color: vars.color.textMuted })
 
 export const promo = style({ display: 'grid', gap: vars.space.xs })
-export const promoLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.14em' })
+export const promoLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.14em',
+})
 export const promoRow = style({
   display: 'flex',
   alignItems: 'center',
@@ -38,5 +43,12 @@ export const promoRow = style({
   border: `2px dashed ${vars.color.citrus}`,
   background: vars.color.night,
 })
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.lg, fontWeight: 700, letterSpacing: '0.08em', color: vars.color.citrus, overflowWrap: 'anywhere' })
+export const code = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  color: vars.color.citrus,
+  overflowWrap: 'anywhere',
+})
 export const tryLink = style({ justifySelf: 'start' })

@@ -26,8 +26,12 @@ export function FeaturedProjects() {
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>Finalists</p>
-          <h2 id="projects-title" className={sectionHeading}>Featured Projects</h2>
-          <p className={lede}>Seven apps made it to the festival. Point at one, or select it, to read its story.</p>
+          <h2 id="projects-title" className={sectionHeading}>
+            Featured Projects
+          </h2>
+          <p className={lede}>
+            Seven apps made it to the festival. Point at one, or select it, to read its story.
+          </p>
         </header>
         <div className={styles.layout}>
           <SingleToggleGroup
@@ -76,7 +80,9 @@ function ProjectDetails({ project, ref }: { project: FeaturedProject; ref: React
   return (
     <article ref={ref} className={styles.details} aria-live="polite" aria-labelledby="project-details-name">
       <ContentImage src={project.image.src} alt={project.image.alt} className={styles.detailsLogo} />
-      <h3 id="project-details-name" className={styles.detailsName}>{project.name}</h3>
+      <h3 id="project-details-name" className={styles.detailsName}>
+        {project.name}
+      </h3>
       <p className={styles.detailsTagline}>{project.tagline}</p>
       <p className={styles.detailsText}>{project.description}</p>
       {project.addedInfo && <p className={styles.addedInfo}>{project.addedInfo}</p>}

@@ -5,7 +5,11 @@ import { responsiveStyle } from '@styles/responsive'
 export const layout = style(
   responsiveStyle({
     mobile: { display: 'grid', gap: vars.space.lg },
-    desktop: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)', alignItems: 'start', gap: vars.space.xl },
+    desktop: {
+      gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)',
+      alignItems: 'start',
+      gap: vars.space.xl,
+    },
   }),
 )
 
@@ -17,10 +21,19 @@ export const cards = style(
 )
 export const winnerCard = style(responsiveStyle({ desktop: { gridColumn: '1 / -1' } }))
 
-export const cardInner = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: vars.space.md })
+export const cardInner = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  gap: vars.space.md,
+})
 export const cardLogo = style({ width: '3.5rem', borderRadius: vars.radius.md, overflow: 'hidden' })
 export const cardName = style({ display: 'block', fontFamily: vars.font.display, fontSize: vars.fontSize.lg })
-export const cardTagline = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const cardTagline = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
 export const winnerBadge = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -45,7 +58,9 @@ export const details = style([
     background: vars.gradient.stage,
     border: `${vars.size.border} solid ${vars.color.line}`,
   },
-  responsiveStyle({ desktop: { position: 'sticky', top: `calc(${vars.size.navbarHeight} + ${vars.space.lg})` } }),
+  responsiveStyle({
+    desktop: { position: 'sticky', top: `calc(${vars.size.navbarHeight} + ${vars.space.lg})` },
+  }),
 ])
 export const detailsLogo = style({ width: '5rem', borderRadius: vars.radius.md, overflow: 'hidden' })
 export const detailsName = style({ fontSize: vars.fontSize.xl })

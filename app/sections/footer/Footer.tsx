@@ -11,7 +11,9 @@ export function Footer() {
         <ContentImage src={site.images.navbar.src} alt={site.name} className={styles.logo} />
         <p className={styles.credit}>
           Created and produced by{' '}
-          <ExternalLink href={site.organiser.url} className={styles.strong}>{site.organiser.name}</ExternalLink>
+          <ExternalLink href={site.organiser.url} className={styles.strong}>
+            {site.organiser.name}
+          </ExternalLink>
           {' · '}© {new Date(site.event.startDate).getUTCFullYear()} {site.name}
         </p>
       </div>

@@ -34,7 +34,8 @@ export function Hero() {
   useEffect(() => {
     if (!isVideoWanted) return
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === VIDEO_ORIGIN && event.source === frameRef.current?.contentWindow) setIsVideoLoaded(true)
+      if (event.origin === VIDEO_ORIGIN && event.source === frameRef.current?.contentWindow)
+        setIsVideoLoaded(true)
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
@@ -61,13 +62,23 @@ export function Hero() {
             loading="eager"
             data-loaded={isVideoLoaded || undefined}
             // The player API answers a 'listening' handshake; nothing answers on an error page.
-            onLoad={() => frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening' }), VIDEO_ORIGIN)}
+            onLoad={() =>
+              frameRef.current?.contentWindow?.postMessage(
+                JSON.stringify({ event: 'listening' }),
+                VIDEO_ORIGIN,
+              )
+            }
             tabIndex={-1}
             aria-hidden="true"
           />
         )}
         <div className={styles.shade} />
-        <ContentImage src={images.heroBanner.src} alt={images.heroBanner.alt} loading="eager" className={styles.banner} />
+        <ContentImage
+          src={images.heroBanner.src}
+          alt={images.heroBanner.alt}
+          loading="eager"
+          className={styles.banner}
+        />
       </div>
       <div className={[container, styles.intro].join(' ')}>
         <h1 id="hero-title" className={styles.title}>
@@ -76,8 +87,12 @@ export function Hero() {
         <div className={styles.side}>
           <p className={lede}>{site.description}</p>
           <div className={styles.actions}>
-            <a href="#signup" className={[buttonStyles.root, buttonStyles.variant.primary].join(' ')}>Join the next buildathon</a>
-            <a href="#timeline" className={[buttonStyles.root, buttonStyles.variant.secondary].join(' ')}>See how it went</a>
+            <a href="#signup" className={[buttonStyles.root, buttonStyles.variant.primary].join(' ')}>
+              Join the next buildathon
+            </a>
+            <a href="#timeline" className={[buttonStyles.root, buttonStyles.variant.secondary].join(' ')}>
+              See how it went
+            </a>
           </div>
         </div>
       </div>

@@ -39,7 +39,10 @@ export const shade = style({
 
 export const banner = style([
   { position: 'absolute', left: '50%', transform: 'translateX(-50%)', pointerEvents: 'none' },
-  responsiveStyle({ mobile: { bottom: vars.space.sm, width: '86%' }, desktop: { bottom: vars.space.xl, width: 'min(64%, 52rem)' } }),
+  responsiveStyle({
+    mobile: { bottom: vars.space.sm, width: '86%' },
+    desktop: { bottom: vars.space.xl, width: 'min(64%, 52rem)' },
+  }),
 ])
 
 export const intro = style([

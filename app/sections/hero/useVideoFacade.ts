@@ -8,7 +8,11 @@ interface NetworkInformationLike {
 /** The poster stays alone under reduced motion, with Save-Data on, or offline. */
 export function prefersStillHero(win: Pick<Window, 'matchMedia' | 'navigator'>): boolean {
   const connection = (win.navigator as Navigator & { connection?: NetworkInformationLike }).connection
-  return win.matchMedia(mediaQueries.reducedMotion).matches || connection?.saveData === true || win.navigator.onLine === false
+  return (
+    win.matchMedia(mediaQueries.reducedMotion).matches ||
+    connection?.saveData === true ||
+    win.navigator.onLine === false
+  )
 }
 
 /**

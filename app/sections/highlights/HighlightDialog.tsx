@@ -14,17 +14,31 @@ export default function HighlightDialog({ item, onClose }: HighlightDialogProps)
   if (item.category === 'photos') {
     return (
       <Dialog isOpen onClose={onClose} aria-label={item.alt}>
-        <ContentImage src={item.src} alt={item.alt} loading="eager" imgClassName={styles.dialogImage} sizes="(min-width: 56rem) 34rem, 100vw" />
+        <ContentImage
+          src={item.src}
+          alt={item.alt}
+          loading="eager"
+          imgClassName={styles.dialogImage}
+          sizes="(min-width: 56rem) 34rem, 100vw"
+        />
       </Dialog>
     )
   }
   return (
     <Dialog isOpen onClose={onClose} aria-labelledby="highlight-name">
       <div className={styles.dialogBody}>
-        <ContentImage src={item.src} alt={item.alt} loading="eager" imgClassName={styles.dialogImage} sizes="(min-width: 56rem) 34rem, 100vw" />
+        <ContentImage
+          src={item.src}
+          alt={item.alt}
+          loading="eager"
+          imgClassName={styles.dialogImage}
+          sizes="(min-width: 56rem) 34rem, 100vw"
+        />
         <div className={styles.dialogText}>
           <span className={styles.badge}>{roleBadge(item.category)}</span>
-          <h3 id="highlight-name" className={styles.name}>{item.name}</h3>
+          <h3 id="highlight-name" className={styles.name}>
+            {item.name}
+          </h3>
           {item.bio && (
             <>
               <h4 className={styles.aboutHeading}>About</h4>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
+import { SurfaceButton } from '~/ui/SurfaceButton'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
 import { ContentImage } from '~/ui/ContentImage'
@@ -29,14 +29,27 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>Photos, judges and mentors</p>
-          <h2 id="highlights-title" className={sectionHeading}>Event Highlights</h2>
+          <h2 id="highlights-title" className={sectionHeading}>
+            Event Highlights
+          </h2>
         </header>
-        <SingleToggleGroup aria-label="Filter highlights" value={gallery.filter} onChange={gallery.setFilter} className={styles.filters}>
+        <SingleToggleGroup
+          aria-label="Filter highlights"
+          value={gallery.filter}
+          onChange={gallery.setFilter}
+          className={styles.filters}
+        >
           {GALLERY_FILTERS.map((filter) => (
-            <ToggleButton key={filter.id} id={filter.id}>{filter.label}</ToggleButton>
+            <ToggleButton key={filter.id} id={filter.id}>
+              {filter.label}
+            </ToggleButton>
           ))}
         </SingleToggleGroup>
-        <ul className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')} aria-label="Highlights" onFocus={keepFocusedInView}>
+        <ul
+          className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
+          aria-label="Highlights"
+          onFocus={keepFocusedInView}
+        >
           {gallery.shown.map((item) => (
             <li key={item.id} className={styles.item}>
               <HighlightTile item={item} onPress={() => gallery.select(item)} />
@@ -44,7 +57,7 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
           ))}
           {gallery.toggleLabel && (
             <li className={styles.item}>
-              <AriaButton
+              <SurfaceButton
                 ref={toggleRef}
                 className={styles.more}
                 onPress={() => {
@@ -53,7 +66,7 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
                 }}
               >
                 {gallery.toggleLabel}
-              </AriaButton>
+              </SurfaceButton>
             </li>
           )}
         </ul>
@@ -70,14 +83,24 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
 function HighlightTile({ item, onPress }: { item: GalleryItem; onPress: () => void }) {
   // A person's tile is named by its visible caption; a photo has no text, so its alt names it.
   return (
-    <AriaButton className={styles.tile} aria-label={item.category === 'photos' ? `Open photo: ${item.alt}` : undefined} onPress={onPress}>
-      <ContentImage src={item.src} alt="" className={styles.tileFill} imgClassName={styles.tileImage} sizes={TILE_SIZES} />
+    <SurfaceButton
+      className={styles.tile}
+      aria-label={item.category === 'photos' ? `Open photo: ${item.alt}` : undefined}
+      onPress={onPress}
+    >
+      <ContentImage
+        src={item.src}
+        alt=""
+        className={styles.tileFill}
+        imgClassName={styles.tileImage}
+        sizes={TILE_SIZES}
+      />
       {item.category !== 'photos' && (
         <span className={styles.tileCaption}>
           <span className={styles.tileRole}>{roleBadge(item.category)}</span>
           <strong className={styles.tileName}>{item.name}</strong>
         </span>
       )}
-    </AriaButton>
+    </SurfaceButton>
   )
 }

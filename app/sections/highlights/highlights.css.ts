@@ -57,11 +57,25 @@ export const tileCaption = style({
   color: vars.color.text,
 })
 export const tileName = style({ fontWeight: 700 })
-export const tileRole = style({ fontSize: vars.fontSize.xs, color: vars.color.citrus, textTransform: 'uppercase', letterSpacing: '0.12em' })
+export const tileRole = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.citrus,
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+})
 
 export const more = style([
   tile,
-  { display: 'grid', placeItems: 'center', alignContent: 'center', gap: vars.space.xs, color: vars.color.text, fontWeight: 700, fontSize: vars.fontSize.lg, borderStyle: 'dashed' },
+  {
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: vars.space.xs,
+    color: vars.color.text,
+    fontWeight: 700,
+    fontSize: vars.fontSize.lg,
+    borderStyle: 'dashed',
+  },
 ])
 
 export const dialogBody = style(
@@ -71,7 +85,12 @@ export const dialogBody = style(
   }),
 )
 export const dialogImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
-export const dialogText = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm, padding: vars.space.xl })
+export const dialogText = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+})
 export const badge = style({
   justifySelf: 'start',
   padding: `${vars.space.xxs} ${vars.space.sm}`,

@@ -12,11 +12,26 @@ export function Navbar() {
           <ContentImage src={site.images.navbar.src} alt="" loading="eager" className={styles.logo} />
         </a>
         <ul className={styles.links}>
-          <li><a className={styles.link} href="#timeline">The story</a></li>
-          <li><a className={styles.link} href="#teams">Teams</a></li>
-          <li><a className={styles.link} href="#sponsors">Sponsors</a></li>
           <li>
-            <a href="#signup" className={[buttonStyles.root, buttonStyles.variant.primary, buttonStyles.size.sm].join(' ')}>
+            <a className={styles.link} href="#timeline">
+              The story
+            </a>
+          </li>
+          <li>
+            <a className={styles.link} href="#teams">
+              Teams
+            </a>
+          </li>
+          <li>
+            <a className={styles.link} href="#sponsors">
+              Sponsors
+            </a>
+          </li>
+          <li>
+            <a
+              href="#signup"
+              className={[buttonStyles.root, buttonStyles.variant.primary, buttonStyles.size.sm].join(' ')}
+            >
               Get updates
             </a>
           </li>

@@ -10,7 +10,9 @@ export function NotFound() {
   }, [pathname])
   return (
     <main id="main" className={styles.root}>
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>Oops! Page not found</h1>
       {/* A full page load: the landing page is sent whole by the server and hydrates section by
           section, which a client-side render would skip, leaving the lower sections empty. */}

@@ -16,14 +16,18 @@ export function ByTheNumbers() {
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>The impact</p>
-          <h2 id="numbers-title" className={sectionHeading}>By The Numbers</h2>
+          <h2 id="numbers-title" className={sectionHeading}>
+            By The Numbers
+          </h2>
         </header>
         <ul className={styles.grid} data-reveal={reveal}>
           {stats.map((stat, index) => (
             <li
               key={stat.number + stat.label}
               className={styles.card}
-              style={{ transitionDelay: reveal === 'revealed' ? `${index * motionMs.statStagger}ms` : undefined }}
+              style={{
+                transitionDelay: reveal === 'revealed' ? `${index * motionMs.statStagger}ms` : undefined,
+              }}
             >
               <span className={[styles.number, styles.gradient[stat.gradient]].join(' ')}>{stat.number}</span>
               <span className={styles.label}>{stat.label}</span>
@@ -32,7 +36,9 @@ export function ByTheNumbers() {
         </ul>
         <blockquote className={styles.quote}>
           <p className={styles.quoteText}>“{site.quote.text}”</p>
-          <cite className={styles.quoteCite}>{site.quote.author}, {site.quote.role}</cite>
+          <cite className={styles.quoteCite}>
+            {site.quote.author}, {site.quote.role}
+          </cite>
         </blockquote>
       </div>
     </section>

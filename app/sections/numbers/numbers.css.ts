@@ -57,5 +57,14 @@ export const quote = style({
   borderLeft: `4px solid ${vars.color.magenta}`,
   maxWidth: vars.size.prose,
 })
-export const quoteText = style({ fontSize: vars.fontSize.xl, fontFamily: vars.font.display, lineHeight: vars.lineHeight.snug })
-export const quoteCite = style({ display: 'block', marginTop: vars.space.sm, color: vars.color.textMuted, fontStyle: 'normal' })
+export const quoteText = style({
+  fontSize: vars.fontSize.xl,
+  fontFamily: vars.font.display,
+  lineHeight: vars.lineHeight.snug,
+})
+export const quoteCite = style({
+  display: 'block',
+  marginTop: vars.space.sm,
+  color: vars.color.textMuted,
+  fontStyle: 'normal',
+})

@@ -10,7 +10,11 @@ export const TALL_ELEMENT_FIT_SHARE = 0.9
 // Every whole per cent, so the observer also reports a share a tall element tops out at.
 const RATIO_STEPS = Array.from({ length: 101 }, (_, i) => i / 100)
 
-export function nextRevealState(state: RevealState, intersectionRatio: number, threshold: number): RevealState {
+export function nextRevealState(
+  state: RevealState,
+  intersectionRatio: number,
+  threshold: number,
+): RevealState {
   if (state !== 'hidden') return state
   return intersectionRatio >= threshold ? 'revealed' : 'hidden'
 }
@@ -36,7 +40,11 @@ export function useRevealOnce(ref: RefObject<Element | null>, threshold: number)
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const needed = reachableThreshold(threshold, entry.boundingClientRect.height, entry.rootBounds?.height ?? 0)
+          const needed = reachableThreshold(
+            threshold,
+            entry.boundingClientRect.height,
+            entry.rootBounds?.height ?? 0,
+          )
           current = nextRevealState(current, entry.intersectionRatio, needed)
           if (current === 'revealed') {
             setState('revealed')

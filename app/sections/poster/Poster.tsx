@@ -11,7 +11,14 @@ import * as styles from './poster.css'
 export function Poster() {
   return (
     <section aria-label="Event poster" className={[container, styles.root].join(' ')}>
-      <ContentImage src={site.images.poster.src} alt={site.images.poster.alt} loading="eager" fetchPriority="low" className={styles.frame} sizes="(min-width: 768px) 40rem, 100vw" />
+      <ContentImage
+        src={site.images.poster.src}
+        alt={site.images.poster.alt}
+        loading="eager"
+        fetchPriority="low"
+        className={styles.frame}
+        sizes="(min-width: 768px) 40rem, 100vw"
+      />
     </section>
   )
 }

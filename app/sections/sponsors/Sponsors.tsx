@@ -13,10 +13,12 @@ export function Sponsors() {
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>Sponsors</p>
-          <h2 id="sponsors-title" className={sectionHeading}>Backed by Builders, Powered by Legends</h2>
+          <h2 id="sponsors-title" className={sectionHeading}>
+            Backed by Builders, Powered by Legends
+          </h2>
           <p className={lede}>
-            Thank you to the companies and people who fed, mentored, judged and cheered on every team, and who put
-            first-time builders on a festival stage.
+            Thank you to the companies and people who fed, mentored, judged and cheered on every team, and who
+            put first-time builders on a festival stage.
           </p>
         </header>
         <SponsorRow tier="primary" label="Primary sponsors" />

@@ -6,17 +6,26 @@ import { plainList } from '@styles/utilities.css'
 export const tier = style({ marginTop: vars.space.xl })
 
 export const row = styleVariants({
-  primary: [plainList, responsiveStyle({
-    mobile: { display: 'grid', gap: vars.space.md },
-    desktop: { gridTemplateColumns: 'repeat(2, 1fr)' },
-  })],
-  secondary: [plainList, responsiveStyle({
-    mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md },
-  })],
-  partner: [plainList, responsiveStyle({
-    mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm },
-    desktop: { gridTemplateColumns: 'repeat(4, 1fr)' },
-  })],
+  primary: [
+    plainList,
+    responsiveStyle({
+      mobile: { display: 'grid', gap: vars.space.md },
+      desktop: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    }),
+  ],
+  secondary: [
+    plainList,
+    responsiveStyle({
+      mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md },
+    }),
+  ],
+  partner: [
+    plainList,
+    responsiveStyle({
+      mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm },
+      desktop: { gridTemplateColumns: 'repeat(4, 1fr)' },
+    }),
+  ],
 })
 
 export const link = style({
@@ -43,4 +52,8 @@ export const logo = styleVariants({
   partner: { width: 'min(100%, 11rem)', filter: 'grayscale(1) brightness(1.6)' },
 })
 
-export const giants = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.lg, marginBottom: vars.space.md })
+export const giants = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  marginBottom: vars.space.md,
+})

@@ -1,12 +1,20 @@
 import { useRef, useState } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
+import { SurfaceButton } from '~/ui/SurfaceButton'
 import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
-import { container, eyebrow, lede, section, sectionHeader, sectionHeading, visuallyHidden } from '@styles/utilities.css'
+import {
+  container,
+  eyebrow,
+  lede,
+  section,
+  sectionHeader,
+  sectionHeading,
+  visuallyHidden,
+} from '@styles/utilities.css'
 import { TEAMS_COLLAPSED_COUNT, truncateDescription, visibleTeams } from './teamsList'
 import * as styles from './teams.css'
 
@@ -26,27 +34,35 @@ export function MeetTheTeams() {
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>{teams.length} teams, one day</p>
-          <h2 id="teams-title" className={sectionHeading}>Meet The Teams</h2>
-          <p className={lede}>Every app below was prompted into being by people who had never shipped code before.</p>
+          <h2 id="teams-title" className={sectionHeading}>
+            Meet The Teams
+          </h2>
+          <p className={lede}>
+            Every app below was prompted into being by people who had never shipped code before.
+          </p>
         </header>
         <ul className={styles.grid}>
           {shown.map((team, index) => (
             <li key={team.id}>
-              <TeamCard team={team} linkRef={index === TEAMS_COLLAPSED_COUNT ? firstRevealedRef : undefined} />
+              <TeamCard
+                team={team}
+                linkRef={index === TEAMS_COLLAPSED_COUNT ? firstRevealedRef : undefined}
+              />
             </li>
           ))}
           {!isExpanded && teams.length > TEAMS_COLLAPSED_COUNT && (
             <li>
-              <AriaButton className={styles.showAll} onPress={showAll}>
+              <SurfaceButton className={styles.showAll} onPress={showAll}>
                 <PlusIcon />
                 Show All Projects
-              </AriaButton>
+              </SurfaceButton>
             </li>
           )}
         </ul>
         <div className={styles.outro}>
           <p className={styles.outroText}>
-            These teams are still building. Want to collaborate, mentor a team or partner with us on the next one? Come say hi.
+            These teams are still building. Want to collaborate, mentor a team or partner with us on the next
+            one? Come say hi.
           </p>
           <ExternalLink href={site.discordUrl} appearance="primary">
             <ChatIcon /> Hop On Discord
@@ -61,7 +77,9 @@ function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAncho
   return (
     <article className={styles.card}>
       {team.image === TEAM_IMAGE_PLACEHOLDER ? (
-        <span className={styles.placeholder} aria-hidden="true"><MusicIcon /></span>
+        <span className={styles.placeholder} aria-hidden="true">
+          <MusicIcon />
+        </span>
       ) : (
         <ContentImage src={team.image} alt="" className={styles.logo} />
       )}

@@ -25,7 +25,12 @@ export const card = style({
   selectors: { '&:hover': { borderColor: vars.color.violet } },
 })
 
-export const logo = style({ width: '3.5rem', height: '3.5rem', borderRadius: vars.radius.md, overflow: 'hidden' })
+export const logo = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+})
 export const placeholder = style([
   logo,
   { display: 'grid', placeItems: 'center', background: vars.color.surfaceRaised, color: vars.color.violet },
@@ -57,7 +62,15 @@ export const showAll = style({
 })
 
 export const outro = style([
-  { display: 'grid', gap: vars.space.md, marginTop: vars.space.xxl, padding: vars.space.xl, borderRadius: vars.radius.lg, background: vars.gradient.stage, border: `${vars.size.border} solid ${vars.color.line}` },
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    marginTop: vars.space.xxl,
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    background: vars.gradient.stage,
+    border: `${vars.size.border} solid ${vars.color.line}`,
+  },
   responsiveStyle({ desktop: { gridTemplateColumns: '1fr auto', alignItems: 'center' } }),
 ])
 export const outroText = style({ fontSize: vars.fontSize.lg, maxWidth: vars.size.prose })

@@ -1,12 +1,20 @@
 import { createContext, lazy, Suspense, use, useMemo, useState } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
+import { SurfaceButton } from '~/ui/SurfaceButton'
 import { timelineSteps } from '@content/timeline.ts'
 import type { TimelineStep } from '@content/schema.ts'
 import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
-import { container, eyebrow, lede, section, sectionHeader, sectionHeading, visuallyHidden } from '@styles/utilities.css'
+import {
+  container,
+  eyebrow,
+  lede,
+  section,
+  sectionHeader,
+  sectionHeading,
+  visuallyHidden,
+} from '@styles/utilities.css'
 import { TIMELINE_IMAGE_SIZES } from './timelineImages'
 import { stepHash } from './timelineState'
 import { useTimeline } from './useTimeline'
@@ -31,7 +39,11 @@ export function Timeline() {
 
   const stepTabs = useMemo(
     () => (
-      <Tabs selectedKey={String(state.step)} onSelectionChange={(key) => selectStep(Number(key))} className={styles.stage}>
+      <Tabs
+        selectedKey={String(state.step)}
+        onSelectionChange={(key) => selectStep(Number(key))}
+        className={styles.stage}
+      >
         <TabList aria-label="Timeline steps" className={styles.steps}>
           {timelineSteps.map((step) => (
             <Tab key={step.id} id={String(step.number)} aria-label={`Step ${step.number}: ${step.title}`}>
@@ -58,7 +70,9 @@ export function Timeline() {
       <div className={container}>
         <header className={sectionHeader}>
           <p className={eyebrow}>The story in five steps</p>
-          <h2 id="timeline-title" className={sectionHeading}>Culture Coded, Live at Outside Lands</h2>
+          <h2 id="timeline-title" className={sectionHeading}>
+            Culture Coded, Live at Outside Lands
+          </h2>
           <p className={lede}>Here's how AI vibe-coding hit the main stage:</p>
         </header>
         <TimelineContext value={controls}>{stepTabs}</TimelineContext>
@@ -109,7 +123,11 @@ function StepPanel({ step }: { step: TimelineStep }) {
       </Button>
       <div className={styles.mobileCaption}>
         <StepHeading step={step} />
-        <Disclosure title="Read the story" isExpanded={state.isPanelExpanded} onExpandedChange={setPanelExpanded}>
+        <Disclosure
+          title="Read the story"
+          isExpanded={state.isPanelExpanded}
+          onExpandedChange={setPanelExpanded}
+        >
           <p className={styles.description}>{step.description}</p>
         </Disclosure>
       </div>
@@ -122,22 +140,33 @@ function StepCanvas({ step }: { step: TimelineStep }) {
   const shown = step.galleryImages[state.imageIndex] ?? step.heroImage
   return (
     <div className={styles.canvasFrame}>
-    <AriaButton
-      className={styles.canvas}
-      aria-label={`Open full screen: ${shown.alt}`}
-      onPress={openLightbox}
-      onHoverChange={setPaused}
-      onFocusChange={setPaused}
-    >
-      {step.galleryImages.map((image, index) =>
-        index === 0 || isRequested(image.src) ? (
-          <span key={image.src} className={styles.slide} data-active={index === state.imageIndex || undefined}>
-            <ContentImage src={image.src} alt="" loading="lazy" className={styles.fill} imgClassName={styles.slideImage} sizes={TIMELINE_IMAGE_SIZES} />
-          </span>
-        ) : null,
-      )}
-    </AriaButton>
-    {badge && <span className={styles.badge}>{badge}</span>}
+      <SurfaceButton
+        className={styles.canvas}
+        aria-label={`Open full screen: ${shown.alt}`}
+        onPress={openLightbox}
+        onHoverChange={setPaused}
+        onFocusChange={setPaused}
+      >
+        {step.galleryImages.map((image, index) =>
+          index === 0 || isRequested(image.src) ? (
+            <span
+              key={image.src}
+              className={styles.slide}
+              data-active={index === state.imageIndex || undefined}
+            >
+              <ContentImage
+                src={image.src}
+                alt=""
+                loading="lazy"
+                className={styles.fill}
+                imgClassName={styles.slideImage}
+                sizes={TIMELINE_IMAGE_SIZES}
+              />
+            </span>
+          ) : null,
+        )}
+      </SurfaceButton>
+      {badge && <span className={styles.badge}>{badge}</span>}
     </div>
   )
 }

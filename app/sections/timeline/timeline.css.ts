@@ -77,11 +77,23 @@ export const tray = style([
 export const trayToggle = style([
   responsiveStyle({
     mobile: { display: 'none' },
-    desktop: { display: 'inline-flex', position: 'absolute', right: vars.space.lg, bottom: vars.space.lg, zIndex: vars.zIndex.raised },
+    desktop: {
+      display: 'inline-flex',
+      position: 'absolute',
+      right: vars.space.lg,
+      bottom: vars.space.lg,
+      zIndex: vars.zIndex.raised,
+    },
   }),
 ])
 
-export const stepLabel = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, letterSpacing: '0.14em', textTransform: 'uppercase', color: vars.color.citrus })
+export const stepLabel = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  color: vars.color.citrus,
+})
 export const stepTitle = style({ fontSize: vars.fontSize.xl })
 export const stepSubtitle = style({ color: vars.color.lagoon, fontWeight: 600 })
 export const description = style({ color: vars.color.textMuted })

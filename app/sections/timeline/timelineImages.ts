@@ -1,6 +1,11 @@
 import { timelineSteps } from '@content/timeline.ts'
 import { preloadImage } from '~/lib/images'
-import { postLoadDelayRemaining, requestedImages, type TimelineAction, type TimelineStepImages } from './timelineState'
+import {
+  postLoadDelayRemaining,
+  requestedImages,
+  type TimelineAction,
+  type TimelineStepImages,
+} from './timelineState'
 
 /** How wide the canvas is drawn: the page's content width, or the whole screen below it. */
 export const TIMELINE_IMAGE_SIZES = '(min-width: 72rem) 72rem, 100vw'
@@ -17,7 +22,10 @@ const loadTimelineImage: LoadImage = (src, onSettled) => preloadImage(src, TIMEL
  * once, the rest POST_LOAD_DELAY_MS after the load event. The timeline subscribes when it
  * hydrates and is told everything that already happened.
  */
-export function createTimelineImageLoader(steps: readonly TimelineStepImages[], loadImage: LoadImage = loadTimelineImage) {
+export function createTimelineImageLoader(
+  steps: readonly TimelineStepImages[],
+  loadImage: LoadImage = loadTimelineImage,
+) {
   const events: TimelineImageEvent[] = []
   const listeners = new Set<(event: TimelineImageEvent) => void>()
   const requested = new Set<string>()
@@ -43,11 +51,15 @@ export function createTimelineImageLoader(steps: readonly TimelineStepImages[], 
       isStarted = true
       request(false)
       const startRest = () => {
-        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-        setTimeout(() => {
-          emit({ type: 'restRequested' })
-          request(true)
-        }, postLoadDelayRemaining(performance.now(), navigation?.loadEventEnd))
+        const navigation = performance.getEntriesByType('navigation')[0] as
+          PerformanceNavigationTiming | undefined
+        setTimeout(
+          () => {
+            emit({ type: 'restRequested' })
+            request(true)
+          },
+          postLoadDelayRemaining(performance.now(), navigation?.loadEventEnd),
+        )
       }
       if (document.readyState === 'complete') startRest()
       else window.addEventListener('load', startRest, { once: true })
@@ -62,7 +74,9 @@ export function createTimelineImageLoader(steps: readonly TimelineStepImages[], 
   }
 }
 
-export const timelineStepImages: TimelineStepImages[] = timelineSteps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
+export const timelineStepImages: TimelineStepImages[] = timelineSteps.map((step) => ({
+  images: step.galleryImages.map((image) => image.src),
+}))
 
 /** The page's one loader: started with the page, read by the timeline once it hydrates. */
 export const timelineImages = createTimelineImageLoader(timelineStepImages)

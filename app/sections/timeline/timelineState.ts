@@ -133,6 +133,9 @@ export function badgeText(state: TimelineState, steps: readonly TimelineStepImag
 }
 
 /** The images that are requested now: each step's first, and every image once phase two begins. */
-export function requestedImages(state: Pick<TimelineState, 'isLoadingRest'>, steps: readonly TimelineStepImages[]): string[] {
+export function requestedImages(
+  state: Pick<TimelineState, 'isLoadingRest'>,
+  steps: readonly TimelineStepImages[],
+): string[] {
   return steps.flatMap((step) => (state.isLoadingRest ? [...step.images] : step.images.slice(0, 1)))
 }

@@ -38,7 +38,11 @@ export function useTimeline() {
     if (!element || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry) dispatch({ type: 'visibilityChanged', isVisible: entry.intersectionRatio >= TIMELINE_VISIBILITY_THRESHOLD })
+        if (entry)
+          dispatch({
+            type: 'visibilityChanged',
+            isVisible: entry.intersectionRatio >= TIMELINE_VISIBILITY_THRESHOLD,
+          })
       },
       { threshold: [0, TIMELINE_VISIBILITY_THRESHOLD] },
     )
@@ -77,6 +81,9 @@ export function useTimeline() {
     selectStep,
     setPaused: useCallback((isPaused: boolean) => dispatch({ type: 'pauseChanged', isPaused }), []),
     toggleCaption: useCallback(() => dispatch({ type: 'captionToggled' }), []),
-    setPanelExpanded: useCallback((isExpanded: boolean) => dispatch({ type: 'panelToggled', isExpanded }), []),
+    setPanelExpanded: useCallback(
+      (isExpanded: boolean) => dispatch({ type: 'panelToggled', isExpanded }),
+      [],
+    ),
   }
 }
