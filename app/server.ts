@@ -5,7 +5,7 @@ import { checkContent } from '@content/check.ts'
 import { getConfig } from './config.server'
 import { handleRequest } from './http/handleRequest.server'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
-import { shutdownStore, warmStore } from './signup/store.server'
+import { shutdownStore, warmStore } from './signup/store/store.server'
 
 export default {
   fetch: handleRequest,

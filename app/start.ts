@@ -1,8 +1,8 @@
 // Request middleware for every server-function call (today: the sign-up). Page requests pass
 // straight through: CSRF checks on them would block ordinary navigation.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from './signup/body-limit.ts'
-import { badRequest, isBodyUndecodable } from './signup/undecodable-body.ts'
+import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from './http/bodyLimit.ts'
+import { badRequest, isBodyUndecodable } from './http/undecodableBody.ts'
 
 const isServerFnRequest = ({ handlerType }: { handlerType: 'serverFn' | 'router' }) =>
   handlerType === 'serverFn'

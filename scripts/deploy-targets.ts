@@ -104,7 +104,7 @@ function cloudflareAssetHeaders(): Plugin {
 
 const refuseEmbeddedStore = () =>
   swapModule(
-    fromRoot('app/signup/pglite-store.server.ts'),
+    fromRoot('app/signup/store/pgliteStore.server.ts'),
     fromRoot('app/edge/embeddedStoreRefused.server.ts'),
   )
 

@@ -7,13 +7,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
-import { DataDirInUseError } from '../app/signup/data-dir-lock.server.ts'
+import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
 import {
   countSignups,
   listSignups,
   openEmbeddedDatabase,
   type SignupRow,
-} from '../app/signup/embedded-db.server.ts'
+} from '../app/signup/store/embeddedDb.server.ts'
 import { readMigrations } from '../db/read-migrations.ts'
 
 const USAGE = `Usage:

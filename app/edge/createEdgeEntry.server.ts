@@ -5,7 +5,7 @@
 // comes from the header the platform itself sets; a visitor's copy of our peer header is replaced.
 import { ConfigError, getConfig } from '../config.server'
 import { handleRequest } from '../http/handleRequest.server'
-import { PEER_IP_HEADER } from '../signup/client-ip.server'
+import { PEER_IP_HEADER } from '../http/clientIp.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }
 

@@ -3,7 +3,7 @@
 // the security headers every response carries. The Node entry (app/server.ts) and the edge
 // entries (app/edge/) differ only around this.
 import handler from '@tanstack/react-start/server-entry'
-import { getStore } from '../signup/store.server'
+import { getStore } from '../signup/store/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from './deferEntryScript'

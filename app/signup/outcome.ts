@@ -1,22 +1,14 @@
 // The no-JavaScript form post ends in a redirect back to the form, carrying the outcome in the
 // query string (`/?signup=already_signed_up#signup`), so the page can show the same toast the
 // JavaScript path shows. Isomorphic: the server writes the address, the page reads it back.
-import type { SignupFailureCode, SignupResult } from './schema.ts'
+import { SIGNUP_FAILURE_CODES, type SignupFailureCode, type SignupResult } from './schema.ts'
 
 export const SIGNUP_OUTCOME_PARAM = 'signup'
 export const SIGNUP_SECTION_ID = 'signup'
 
 export type SignupOutcome = 'ok' | SignupFailureCode
 
-const outcomes: ReadonlySet<string> = new Set<SignupOutcome>([
-  'ok',
-  'invalid_email',
-  'email_too_long',
-  'festival_too_long',
-  'already_signed_up',
-  'rate_limited',
-  'unavailable',
-])
+const outcomes: ReadonlySet<string> = new Set<SignupOutcome>(['ok', ...SIGNUP_FAILURE_CODES])
 
 export function signupOutcomeHref(result: SignupResult): string {
   const outcome: SignupOutcome = result.ok ? 'ok' : result.code

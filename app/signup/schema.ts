@@ -7,17 +7,22 @@ import * as v from 'valibot'
 export const EMAIL_MAX_LENGTH = 254
 export const FESTIVAL_MAX_LENGTH = 100
 
-export type SignupFailureCode =
-  | 'invalid_email'
-  | 'email_too_long'
-  | 'festival_too_long'
-  | 'already_signed_up'
-  | 'rate_limited'
-  | 'unavailable'
+/** Failures the rules above find in the input itself, before anything is stored. */
+export const SIGNUP_CHECK_FAILURE_CODES = ['invalid_email', 'email_too_long', 'festival_too_long'] as const
+
+/** Every failure a sign-up can end in: the one list the toasts, the no-JS outcome and the server share. */
+export const SIGNUP_FAILURE_CODES = [
+  ...SIGNUP_CHECK_FAILURE_CODES,
+  'already_signed_up',
+  'rate_limited',
+  'unavailable',
+] as const
+
+export type SignupFailureCode = (typeof SIGNUP_FAILURE_CODES)[number]
 
 export type SignupResult = { ok: true } | { ok: false; code: SignupFailureCode }
 
-export type SignupCheckFailureCode = 'invalid_email' | 'email_too_long' | 'festival_too_long'
+export type SignupCheckFailureCode = (typeof SIGNUP_CHECK_FAILURE_CODES)[number]
 
 export type SignupValue = { email: string; suggestedFestival: string | null; isBot: boolean }
 
@@ -73,11 +78,7 @@ export const signupSchema = v.object(
   'invalid_email',
 )
 
-const checkFailureCodes: ReadonlySet<string> = new Set<SignupCheckFailureCode>([
-  'invalid_email',
-  'email_too_long',
-  'festival_too_long',
-])
+const checkFailureCodes: ReadonlySet<string> = new Set(SIGNUP_CHECK_FAILURE_CODES)
 
 function isCheckFailureCode(message: string): message is SignupCheckFailureCode {
   return checkFailureCodes.has(message)

@@ -3,11 +3,11 @@
 import { redirect } from '@tanstack/react-router'
 import { getRequest } from '@tanstack/react-start/server'
 import { getConfig } from '../config.server.ts'
-import { getClientIp, rateLimitKey } from './client-ip.server.ts'
+import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
 import { signupOutcomeHref } from './outcome.ts'
-import { createRateLimiter, type RateLimiter } from './rate-limit.server.ts'
+import { createRateLimiter, type RateLimiter } from '../http/rateLimit.server.ts'
 import type { SignupCheck, SignupResult } from './schema.ts'
-import { getStore, type SignupStore } from './store.server.ts'
+import { getStore, type SignupStore } from './store/store.server.ts'
 import type { SignupSubmission } from './submission.ts'
 
 export type SignupDeps = {

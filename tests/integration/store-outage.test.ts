@@ -3,9 +3,9 @@
 // stays up (/healthz 200) and says it is not ready (/readyz 503); and when the store returns,
 // sign-ups work again without a restart.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/embedded-db.server'
-import { bundledMigrations } from '~/signup/migrations.server'
-import { SUPABASE_TIMEOUT_MS } from '~/signup/supabase-store.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/embeddedDb.server'
+import { bundledMigrations } from '~/signup/store/migrations.server'
+import { SUPABASE_TIMEOUT_MS } from '~/signup/store/supabaseStore.server'
 import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
 import { assertBuilt, freePort, killAllServers, startServer, type RunningServer } from '../support/server'

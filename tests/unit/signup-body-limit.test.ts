@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from '~/signup/body-limit'
+import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from '~/http/bodyLimit'
 
 const LIMIT = SERVER_FN_BODY_LIMIT_BYTES
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getClientIp, rateLimitKey } from '~/signup/client-ip.server'
+import { getClientIp, rateLimitKey } from '~/http/clientIp.server'
 
 function request(headers: Record<string, string>): Request {
   return new Request('http://localhost/_serverFn/x', { method: 'POST', headers })

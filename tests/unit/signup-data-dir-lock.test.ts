@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '~/signup/data-dir-lock.server'
+import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '~/signup/store/dataDirLock.server'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()

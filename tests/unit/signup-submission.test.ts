@@ -3,14 +3,14 @@
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SignupCheck, SignupResult } from '~/signup/schema'
-import type { InsertOutcome, SignupStore } from '~/signup/store-types'
+import type { InsertOutcome, SignupStore } from '~/signup/store/storeTypes'
 import { readSignupSubmission, type SignupFields } from '~/signup/submission'
 
 const requestHolder = vi.hoisted(() => ({ current: new Request('http://localhost/') }))
 const storeHolder = vi.hoisted(() => ({ insert: vi.fn() }))
 
 vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => requestHolder.current }))
-vi.mock('~/signup/store.server', () => ({
+vi.mock('~/signup/store/store.server', () => ({
   getStore: () => ({ insert: storeHolder.insert, ping: async () => true, close: async () => {} }),
 }))
 

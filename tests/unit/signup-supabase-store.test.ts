@@ -1,10 +1,10 @@
 // The Supabase store, through real supabase-js, against the PostgREST contract double backed
 // by PGlite running the real migration as the anon role.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/embedded-db.server'
-import { bundledMigrations } from '~/signup/migrations.server'
-import type { SignupStore } from '~/signup/store-types'
-import { createSupabaseStore } from '~/signup/supabase-store.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/embeddedDb.server'
+import { bundledMigrations } from '~/signup/store/migrations.server'
+import type { SignupStore } from '~/signup/store/storeTypes'
+import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
 import {
   createPostgrestContractDouble,
   type PostgrestContractDouble,

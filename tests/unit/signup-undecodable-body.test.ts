@@ -1,6 +1,6 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
-import { badRequest, isBodyUndecodable } from '~/signup/undecodable-body'
+import { badRequest, isBodyUndecodable } from '~/http/undecodableBody'
 
 function post(body: BodyInit, contentType?: string): Request {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}

@@ -6,13 +6,13 @@
 // server entry's close()). If nothing else listens for SIGTERM/SIGINT, the store handles the
 // signal itself: it lets in-flight sign-ups finish, closes, and re-raises the signal so the
 // process exits as asked.
-import { getConfig, type Config } from '../config.server.ts'
+import { getConfig, type Config } from '../../config.server.ts'
 import { bundledMigrations } from './migrations.server.ts'
-import { createEmbeddedStore } from './pglite-store.server.ts'
-import type { SignupStore, StoreLog } from './store-types.ts'
-import { createSupabaseStore } from './supabase-store.server.ts'
+import { createEmbeddedStore } from './pgliteStore.server.ts'
+import type { SignupStore, StoreLog } from './storeTypes.ts'
+import { createSupabaseStore } from './supabaseStore.server.ts'
 
-export type { InsertOutcome, SignupStore } from './store-types.ts'
+export type { InsertOutcome, SignupStore } from './storeTypes.ts'
 
 export type ConfiguredStore = { store: SignupStore; kind: 'embedded' | 'supabase'; warm(): Promise<void> }
 

@@ -7,8 +7,8 @@ import {
   type EmbeddedDatabase,
   type Migration,
   type SignupRow,
-} from './embedded-db.server.ts'
-import type { SignupStore, StoreLog } from './store-types.ts'
+} from './embeddedDb.server.ts'
+import type { SignupStore, StoreLog } from './storeTypes.ts'
 
 export type EmbeddedStoreOptions = {
   dataDir: string

@@ -1,9 +1,9 @@
 // The SQL migrations, bundled into the server build by Vite: the built server must not depend
 // on db/ being next to it at run time. (scripts/signups.ts runs without Vite and reads the
 // same files from disk with db/read-migrations.ts.)
-import type { Migration } from './embedded-db.server.ts'
+import type { Migration } from './embeddedDb.server.ts'
 
-const files = import.meta.glob<string>('../../db/migrations/*.sql', {
+const files = import.meta.glob<string>('../../../db/migrations/*.sql', {
   query: '?raw',
   import: 'default',
   eager: true,

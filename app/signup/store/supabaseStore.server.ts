@@ -2,8 +2,8 @@
 // the publishable (anon) key. The migration lets that key insert and nothing else, so the insert
 // must not ask for the row back: no .select().
 import { createClient } from '@supabase/supabase-js'
-import type { SupabaseConfig } from '../config.server.ts'
-import type { SignupStore, StoreLog } from './store-types.ts'
+import type { SupabaseConfig } from '../../config.server.ts'
+import type { SignupStore, StoreLog } from './storeTypes.ts'
 
 export type SupabaseStoreOptions = SupabaseConfig & {
   /** Per attempt; a hung request counts as a transient failure. */

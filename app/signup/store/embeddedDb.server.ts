@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { lockDataDir } from './data-dir-lock.server.ts'
+import { lockDataDir } from './dataDirLock.server.ts'
 
 export type Migration = { name: string; sql: string }
 
