@@ -9,6 +9,7 @@ import { galleryItems } from './gallery.ts'
 import {
   featuredProjectsSchema,
   galleryItemsSchema,
+  sectionHeadersSchema,
   siteSchema,
   sponsorsSchema,
   statsSchema,
@@ -16,6 +17,7 @@ import {
   timelineStepsSchema,
   type Site,
 } from './schema.ts'
+import { sectionHeaders } from './sections.ts'
 import { site } from './site.ts'
 import { sponsors } from './sponsors.ts'
 import { stats } from './stats.ts'
@@ -63,6 +65,7 @@ export function contentProblems(): string[] {
     ...contentIssues('content/stats.ts', statsSchema, stats),
     ...contentIssues('content/sponsors.ts', sponsorsSchema, sponsors),
     ...contentIssues('content/site.ts', siteWithReferencesSchema, site),
+    ...contentIssues('content/sections.ts', sectionHeadersSchema, sectionHeaders),
   ]
 }
 

@@ -242,6 +242,24 @@ export const siteSchema = v.object({
 })
 export type Site = v.InferOutput<typeof siteSchema>
 
+/** The eyebrow, heading and optional lede that open a section of the page. */
+export const sectionHeaderSchema = v.object({
+  eyebrow: textUpTo(40, 'the eyebrow is a one-line label; keep it under 40'),
+  heading: textUpTo(60, 'keep headings under 60'),
+  lede: v.optional(textUpTo(200, 'keep the lede to one or two sentences (under 200)')),
+})
+export type SectionHeader = v.InferOutput<typeof sectionHeaderSchema>
+
+export const sectionHeadersSchema = v.object({
+  timeline: sectionHeaderSchema,
+  projects: sectionHeaderSchema,
+  highlights: sectionHeaderSchema,
+  numbers: sectionHeaderSchema,
+  teams: sectionHeaderSchema,
+  sponsors: sectionHeaderSchema,
+})
+export type SectionHeaders = v.InferOutput<typeof sectionHeadersSchema>
+
 // ---------------------------------------------------------------------------
 // Collections: rules that span entries. Counts the spec fixes are asserted by
 // tests, so an organiser can still add or drop an entry without a build error.

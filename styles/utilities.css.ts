@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
-import { responsiveStyle } from './responsive'
 import { LAZY_LAYOUT_ATTRIBUTE } from './tokens'
 
 export const visuallyHidden = style({
@@ -37,20 +36,6 @@ export const section = style({
   },
 })
 
-export const eyebrow = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  color: vars.color.lagoon,
-  fontWeight: 600,
-})
-
-export const sectionHeading = style({
-  fontSize: vars.fontSize.xxl,
-  maxWidth: '22ch',
-})
-
 export const gradientText = style({
   backgroundImage: vars.gradient.brand,
   backgroundClip: 'text',
@@ -64,10 +49,3 @@ export const lede = style({
   fontSize: vars.fontSize.lg,
   maxWidth: vars.size.prose,
 })
-
-export const sectionHeader = style([
-  responsiveStyle({
-    mobile: { display: 'grid', gap: vars.space.sm, marginBottom: vars.space.xl },
-    desktop: { marginBottom: vars.space.xxl },
-  }),
-])

@@ -5,6 +5,8 @@ import {
   featuredProjects,
   galleryItemsSchema,
   galleryItems,
+  sectionHeadersSchema,
+  sectionHeaders,
   siteSchema,
   site,
   teamsSchema,
@@ -131,6 +133,14 @@ describe('the content check', () => {
     const data = copy(featuredProjects).reverse()
     expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
       /projects\[0\] \("Chromavoice"\) \.isWinner: The first project must be the winner/,
+    )
+  })
+
+  it('names the section and the field of a section header', () => {
+    const data = copy(sectionHeaders)
+    data.numbers = { ...data.numbers, heading: '' }
+    expect(rejection('content/sections.ts', sectionHeadersSchema, data)).toBe(
+      'content/sections.ts: sections.numbers.heading: Must not be empty',
     )
   })
 

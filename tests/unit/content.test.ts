@@ -3,6 +3,7 @@ import {
   STAT_GRADIENTS,
   featuredProjects,
   galleryItems,
+  sectionHeaders,
   site,
   sponsors,
   stats,
@@ -196,5 +197,26 @@ describe('site', () => {
   it('embeds a YouTube video by its 11-character id', () => {
     expect(site.heroVideo.provider).toBe('youtube')
     expect(site.heroVideo.id).toMatch(/^[A-Za-z0-9_-]{11}$/)
+  })
+})
+
+describe('section headers', () => {
+  it('heads the timeline and the sponsors with the words of the spec', () => {
+    expect(sectionHeaders.timeline.heading).toBe('Culture Coded, Live at Outside Lands')
+    expect(sectionHeaders.timeline.lede).toBe("Here's how AI vibe-coding hit the main stage:")
+    expect(sectionHeaders.sponsors.heading).toBe('Backed by Builders, Powered by Legends')
+    expect(sectionHeaders.sponsors.lede).toMatch(/thank/i)
+  })
+
+  it('names the other sections as the spec lists them', () => {
+    expect(
+      [sectionHeaders.projects, sectionHeaders.highlights, sectionHeaders.numbers, sectionHeaders.teams].map(
+        (header) => header.heading,
+      ),
+    ).toEqual(['Featured Projects', 'Event Highlights', 'By The Numbers', 'Meet The Teams'])
+  })
+
+  it('counts the teams in the teams eyebrow from content/teams.ts', () => {
+    expect(sectionHeaders.teams.eyebrow).toBe(`${teams.length} teams, one day`)
   })
 })

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react'
 import { featuredProjects } from '@content/projects.ts'
 import type { FeaturedProject } from '@content/schema.ts'
+import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { TrophyIcon } from '~/ui/icons'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
-import { container, eyebrow, lede, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { SectionHeader } from '~/ui/SectionHeader'
+import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import * as styles from './featuredProjects.css'
 
@@ -24,15 +26,7 @@ export function FeaturedProjects() {
   return (
     <section id="projects" aria-labelledby="projects-title" className={section}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>Finalists</p>
-          <h2 id="projects-title" className={sectionHeading}>
-            Featured Projects
-          </h2>
-          <p className={lede}>
-            Seven apps made it to the festival. Point at one, or select it, to read its story.
-          </p>
-        </header>
+        <SectionHeader copy={sectionHeaders.projects} headingId="projects-title" />
         <div className={styles.layout}>
           <SingleToggleGroup
             aria-label="Featured projects"

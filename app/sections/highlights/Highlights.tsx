@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
+import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
-import { container, eyebrow, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { SectionHeader } from '~/ui/SectionHeader'
+import { container, section } from '@styles/utilities.css'
 import { GALLERY_FILTERS, roleBadge } from './highlightsState'
 import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
@@ -27,12 +29,7 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   return (
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>Photos, judges and mentors</p>
-          <h2 id="highlights-title" className={sectionHeading}>
-            Event Highlights
-          </h2>
-        </header>
+        <SectionHeader copy={sectionHeaders.highlights} headingId="highlights-title" />
         <SingleToggleGroup
           aria-label="Filter highlights"
           value={gallery.filter}

@@ -1,8 +1,10 @@
 import { useRef } from 'react'
 import { stats } from '@content/stats.ts'
 import { site } from '@content/site.ts'
+import { sectionHeaders } from '@content/sections.ts'
+import { SectionHeader } from '~/ui/SectionHeader'
 import { motionMs } from '@styles/tokens'
-import { container, eyebrow, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { container, section } from '@styles/utilities.css'
 import { useRevealOnce } from './useRevealOnce'
 import * as styles from './numbers.css'
 
@@ -14,12 +16,7 @@ export function ByTheNumbers() {
   return (
     <section ref={sectionRef} id="numbers" aria-labelledby="numbers-title" className={section}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>The impact</p>
-          <h2 id="numbers-title" className={sectionHeading}>
-            By The Numbers
-          </h2>
-        </header>
+        <SectionHeader copy={sectionHeaders.numbers} headingId="numbers-title" />
         <ul className={styles.grid} data-reveal={reveal}>
           {stats.map((stat, index) => (
             <li

@@ -1,8 +1,10 @@
 import { sponsors } from '@content/sponsors.ts'
 import type { Sponsor, SponsorTier } from '@content/schema.ts'
+import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
-import { container, eyebrow, lede, section, sectionHeader, sectionHeading } from '@styles/utilities.css'
+import { SectionHeader } from '~/ui/SectionHeader'
+import { container, section } from '@styles/utilities.css'
 import * as styles from './sponsors.css'
 
 const byTier = (tier: SponsorTier) => sponsors.filter((sponsor) => sponsor.tier === tier)
@@ -11,16 +13,7 @@ export function Sponsors() {
   return (
     <section id="sponsors" aria-labelledby="sponsors-title" className={section}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>Sponsors</p>
-          <h2 id="sponsors-title" className={sectionHeading}>
-            Backed by Builders, Powered by Legends
-          </h2>
-          <p className={lede}>
-            Thank you to the companies and people who fed, mentored, judged and cheered on every team, and who
-            put first-time builders on a festival stage.
-          </p>
-        </header>
+        <SectionHeader copy={sectionHeaders.sponsors} headingId="sponsors-title" />
         <SponsorRow tier="primary" label="Primary sponsors" />
         <div className={styles.tier}>
           <SponsorRow tier="secondary" label="Supporting sponsors" />

@@ -3,18 +3,12 @@ import { SurfaceButton } from '~/ui/SurfaceButton'
 import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
+import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
-import {
-  container,
-  eyebrow,
-  lede,
-  section,
-  sectionHeader,
-  sectionHeading,
-  visuallyHidden,
-} from '@styles/utilities.css'
+import { SectionHeader } from '~/ui/SectionHeader'
+import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { TEAMS_COLLAPSED_COUNT, truncateDescription, visibleTeams } from './teamsList'
 import * as styles from './teams.css'
 
@@ -32,15 +26,7 @@ export function MeetTheTeams() {
   return (
     <section id="teams" aria-labelledby="teams-title" className={section}>
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>{teams.length} teams, one day</p>
-          <h2 id="teams-title" className={sectionHeading}>
-            Meet The Teams
-          </h2>
-          <p className={lede}>
-            Every app below was prompted into being by people who had never shipped code before.
-          </p>
-        </header>
+        <SectionHeader copy={sectionHeaders.teams} headingId="teams-title" />
         <ul className={styles.grid}>
           {shown.map((team, index) => (
             <li key={team.id}>

@@ -2,19 +2,13 @@ import { createContext, lazy, Suspense, use, useMemo, useState } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { timelineSteps } from '@content/timeline.ts'
 import type { TimelineStep } from '@content/schema.ts'
+import { sectionHeaders } from '@content/sections.ts'
 import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
-import {
-  container,
-  eyebrow,
-  lede,
-  section,
-  sectionHeader,
-  sectionHeading,
-  visuallyHidden,
-} from '@styles/utilities.css'
+import { SectionHeader } from '~/ui/SectionHeader'
+import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { TIMELINE_IMAGE_SIZES } from './timelineImages'
 import { stepHash } from './timelineState'
 import { useTimeline } from './useTimeline'
@@ -68,13 +62,7 @@ export function Timeline() {
         <span key={step.id} id={stepHash(step.number).slice(1)} className={styles.stepAnchor} />
       ))}
       <div className={container}>
-        <header className={sectionHeader}>
-          <p className={eyebrow}>The story in five steps</p>
-          <h2 id="timeline-title" className={sectionHeading}>
-            Culture Coded, Live at Outside Lands
-          </h2>
-          <p className={lede}>Here's how AI vibe-coding hit the main stage:</p>
-        </header>
+        <SectionHeader copy={sectionHeaders.timeline} headingId="timeline-title" />
         <TimelineContext value={controls}>{stepTabs}</TimelineContext>
         <p className={visuallyHidden} aria-live="polite">
           Step {current.number} of {timelineSteps.length}: {current.title}
