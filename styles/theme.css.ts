@@ -1,11 +1,11 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css'
-import { mediaQueries, motionMs } from './tokens'
+import { mediaQueries, motionMs, PAGE_BACKGROUND_COLOR } from './tokens'
 
 const ms = (value: number) => `${value}ms`
 
 export const vars = createGlobalTheme(':root', {
   color: {
-    night: '#0b0820',
+    night: PAGE_BACKGROUND_COLOR,
     surface: '#151033',
     surfaceRaised: '#211a4d',
     line: '#3a3170',

@@ -1,8 +1,15 @@
 // Values the theme contract and the behaviour code share. Nothing outside styles/ writes a
 // colour, a pixel breakpoint or a duration literal.
 export const MOBILE_BREAKPOINT_PX = 768
+
+/** The page's background, which the browser's theme-color matches. */
+export const PAGE_BACKGROUND_COLOR = '#0b0820'
+
+const desktopWidth = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`
 export const mediaQueries = {
-  desktop: `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
+  desktop: `screen and ${desktopWidth}`,
+  /** The same breakpoint as an image's `sizes` condition, which takes no media type. */
+  desktopWidth,
   mobile: `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
+import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
 import { brokenImageScript } from '~/lib/brokenImages'
 import { lazyLayoutScript } from '~/lib/lazyLayout'
 import { Toaster } from '~/ui/Toast'
@@ -17,7 +18,7 @@ export const Route = createRootRoute({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0b0820' },
+      { name: 'theme-color', content: PAGE_BACKGROUND_COLOR },
       { name: 'color-scheme', content: 'dark' },
       { title: `${site.name}: AI × music buildathons` },
       { name: 'description', content: site.description },

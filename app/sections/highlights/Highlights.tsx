@@ -8,12 +8,13 @@ import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
+import { mediaQueries } from '@styles/tokens'
 import { GALLERY_FILTERS, roleBadge } from './highlightsState'
 import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
 
 const HighlightDialog = lazy(() => import('./HighlightDialog'))
-const TILE_SIZES = '(min-width: 768px) 15rem, 62vw'
+const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)

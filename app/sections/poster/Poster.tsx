@@ -1,6 +1,7 @@
 import { site } from '@content/site.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { container } from '@styles/utilities.css'
+import { mediaQueries } from '@styles/tokens'
 import * as styles from './poster.css'
 
 /**
@@ -17,7 +18,7 @@ export function Poster() {
         loading="eager"
         fetchPriority="low"
         className={styles.frame}
-        sizes="(min-width: 768px) 40rem, 100vw"
+        sizes={`${mediaQueries.desktopWidth} 40rem, 100vw`}
       />
     </section>
   )
