@@ -35,7 +35,7 @@ export const image = style({
   borderRadius: vars.radius.md,
 })
 
-export const nav = style([
+const nav = style([
   { position: 'absolute', top: '50%', transform: 'translateY(-50%)' },
   responsiveStyle({ mobile: { display: 'none' }, desktop: { display: 'inline-flex' } }),
 ])

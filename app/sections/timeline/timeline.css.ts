@@ -108,11 +108,6 @@ export const mobileCaption = style([
   { display: 'grid', gap: vars.space.xs, marginTop: vars.space.md },
   responsiveStyle({ desktop: { display: 'none' } }),
 ])
-export const panelTrigger = style({ justifySelf: 'start' })
-export const panelChevron = style({
-  transition: `transform ${vars.motion.fast}`,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-})
 
 /** Empty marks at the top of the section, one per step, for links to a step. */
 export const stepAnchor = style({ display: 'block', height: 0, scrollMarginTop: vars.space.lg })
