@@ -9,7 +9,7 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ImageReference } from '../content/image-references.ts'
+import type { ImageReference } from '../content/imageReferences.ts'
 import { ContentError } from '../content/validate.ts'
 
 export const IMAGES_DIR = join(import.meta.dirname, '..', 'content', 'images')
@@ -65,10 +65,10 @@ export async function findImageProblems(
 
 async function main(): Promise<number> {
   let content: typeof import('../content/index.ts')
-  let references: typeof import('../content/image-references.ts')
+  let references: typeof import('../content/imageReferences.ts')
   try {
     content = await import('../content/index.ts')
-    references = await import('../content/image-references.ts')
+    references = await import('../content/imageReferences.ts')
     content.checkContent()
   } catch (error) {
     // A ContentError's message is already one line per problem, naming file, entry and field.

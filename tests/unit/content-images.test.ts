@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { imageReferences } from '../../content/image-references.ts'
+import { imageReferences } from '../../content/imageReferences.ts'
 import { findImageProblems, IMAGES_DIR, svgSizeProblem } from '../../scripts/check-content.ts'
 import { artworks, faviconArt, SIGNATURE } from '../../scripts/generate-art.ts'
 
