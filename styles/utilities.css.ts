@@ -24,10 +24,8 @@ export const container = style({
   paddingInline: vars.space.gutter,
 })
 
-// Every section below the first screen: while the head script allows it (app/lib/lazyLayout.ts),
-// the browser skips its layout and paint until it comes near the viewport (the page is long; most
-// of the first layout was for sections not yet seen). The remembered size ('auto') keeps the
-// scrollbar steady once a section has been shown.
+// While the head script allows it (app/lib/lazyLayout.ts), the browser skips a section's layout
+// until it comes near; the remembered size ('auto') keeps the scrollbar steady once it was shown.
 export const section = style({
   paddingBlock: vars.space.section,
   scrollMarginTop: vars.space.lg,

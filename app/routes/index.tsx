@@ -32,17 +32,9 @@ export const Route = createFileRoute('/')({
   component: LandingPage,
 })
 
-// The server renders every section. In the browser the navbar, hero and poster (the first screen)
-// hydrate with the page's own script, which also starts the timeline's image phases (they run
-// from page load). The timeline's own code loads and hydrates when the section comes within
-// 200 px of the viewport, so it is ready as a visitor reaches it: hydrating react-aria's step
-// collection is the costliest work on the page, and it no longer runs under a phone's first
-// screen. Every other section's code, the footer's too, loads and hydrates when the section comes
-// within 600 px of the viewport. Until then their server HTML stays as it is: links, and the
-// sign-up form as a plain form post, work without it. The first screen is links and images only,
-// so the page's own script carries no react-aria code. Each <Hydrate> is written out: TanStack
-// Start splits a section's code into its own file per <Hydrate> it finds in the source, which a
-// loop or wrapper would hide.
+// The first screen hydrates with the page; every other section only as it comes near, its server
+// HTML working alone until then (the README's "How it stays fast and safe" says why). Each
+// <Hydrate> is written out: TanStack Start splits code per <Hydrate> it finds in the source.
 function LandingPage() {
   const { shuffleSeed } = Route.useLoaderData()
   const { signup } = Route.useSearch()
