@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
 import { brokenImageScript } from '~/lib/brokenImages'
 import { lazyLayoutScript } from '~/lib/lazyLayout'
+import { markHydrated } from '~/lib/hydrationMarks'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
 import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '~/ui/pressableStyle'
@@ -50,6 +51,7 @@ export const Route = createRootRoute({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  useEffect(() => markHydrated('page'), [])
   return (
     <html lang="en">
       <head>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '@tanstack/react-start/hydration'
 import { absoluteUrl, eventJsonLd } from '~/lib/seo'
+import { markHydrated } from '~/lib/hydrationMarks'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
@@ -45,29 +46,29 @@ function LandingPage() {
         <Hero />
         <Poster />
         <TimelineImageLoading />
-        <Hydrate when={visible({ rootMargin: '200px' })}>
+        <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('projects')}>
           <FeaturedProjects />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('highlights')}>
           <Highlights shuffleSeed={shuffleSeed} />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('numbers')}>
           <ByTheNumbers />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('teams')}>
           <MeetTheTeams />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('sponsors')}>
           <Sponsors />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('join')}>
           <CallToAction signupOutcome={signup} />
         </Hydrate>
       </main>
-      <Hydrate when={visible()}>
+      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
         <Footer />
       </Hydrate>
     </>

@@ -48,11 +48,22 @@ export async function gotoTimeline(page: Page, path = '/') {
   await hydrated(page.locator('#timeline'))
 }
 
+/** The sections that hydrate apart as they come near, each named by its id (app/routes/index.tsx). */
+const HYDRATED_APART = [
+  'timeline',
+  'projects',
+  'highlights',
+  'numbers',
+  'teams',
+  'sponsors',
+  'join',
+  'footer',
+]
+
 /**
- * Scrolls `locator` into view (unless told not to) and waits until React has hydrated it: sections
- * below the first screen hydrate only as they come near. React marks the DOM nodes it owns.
- * A jump is computed from the estimated heights of sections not yet laid out, and can land far
- * from its target once they are, so it scrolls again each time it looks.
+ * Scrolls `locator` into view (unless told not to) and waits until the page says the part holding
+ * it has hydrated. A jump lands by estimated heights of sections not yet laid out, so it scrolls
+ * again each time it looks.
  */
 export async function hydrated(locator: Locator, { scroll = true } = {}) {
   await expect
@@ -63,8 +74,13 @@ export async function hydrated(locator: Locator, { scroll = true } = {}) {
     .toBe(true)
 }
 
+/** Whether <html data-hydrated> names the part of the page that holds `locator`. */
 export async function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  return locator.evaluate((element, apart) => {
+    const hydratedParts = (document.documentElement.dataset.hydrated ?? '').split(' ')
+    const section = element.closest('section[id]')?.id ?? (element.closest('footer') ? 'footer' : '')
+    return hydratedParts.includes(apart.includes(section) ? section : 'page')
+  }, HYDRATED_APART)
 }
 
 /**
