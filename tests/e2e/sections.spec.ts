@@ -1,3 +1,4 @@
+import { featuredProjects } from '../../content/projects.ts'
 import { test, expect, gotoHome, hydrated, tabThroughScroller } from './fixtures'
 
 test.describe('featured projects', () => {
@@ -45,8 +46,22 @@ test.describe('featured projects', () => {
   })
 
   test('shows an optional highlighted note', async ({ page }) => {
+    const withNote = featuredProjects.find((project) => project.addedInfo)!
+    const withoutNote = featuredProjects.find((project) => !project.addedInfo)!
     await gotoHome(page)
-    await expect(page.locator('#projects article p').last()).toBeVisible()
+    await hydrated(page.locator('#projects'))
+    const card = (name: string) =>
+      page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio', { name })
+    const details = page.locator('#projects article')
+
+    await card(withNote.name).press('Enter')
+    const note = details.getByText(withNote.addedInfo!, { exact: true })
+    await expect(note).toBeVisible()
+    await expect(note).not.toHaveCSS('border-left-width', '0px')
+
+    await card(withoutNote.name).press('Enter')
+    await expect(details.locator('h3')).toHaveText(withoutNote.name)
+    await expect(details.locator('p').last()).toHaveText(withoutNote.description)
   })
 })
 

@@ -1,7 +1,35 @@
+import type { Page } from '@playwright/test'
+import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
 import { test, expect, gotoTimeline, isMobile, tabThroughScroller } from './fixtures'
 
-const stepTab = (page: import('@playwright/test').Page, n: number) =>
-  page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
+const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
+
+/**
+ * The timeline in view with all 23 images settled, so nothing but the page's clock stands between
+ * it and autocycling; then that clock is paused, for the test to run by hand.
+ */
+async function settleTimelineAndPauseClock(page: Page) {
+  await page.clock.install()
+  await gotoTimeline(page)
+  await page.locator('#timeline').scrollIntoViewIfNeeded()
+  await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$/)).toHaveCount(0, { timeout: 10_000 })
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
+}
+
+/** Runs the paused clock on, then lets React commit whatever its timers dispatched. */
+async function runClock(page: Page, ms: number) {
+  await page.clock.runFor(ms)
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = resolve
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+const shownImage = (page: Page) => page.locator('#timeline [data-active] img')
 
 test.describe('timeline', () => {
   test('starts on step 1 with five numbered step buttons', async ({ page }) => {
@@ -100,27 +128,19 @@ test.describe('timeline', () => {
   })
 
   test('autocycles to the next image while visible', async ({ page }) => {
-    await gotoTimeline(page)
-    await page.locator('#timeline').scrollIntoViewIfNeeded()
-    const active = page.locator('#timeline [data-active]')
-    const first = await active.locator('img').getAttribute('src')
-    await expect
-      .poll(async () => active.locator('img').getAttribute('src'), { timeout: 10_000 })
-      .not.toBe(first)
+    await settleTimelineAndPauseClock(page)
+    const first = await shownImage(page).getAttribute('src')
+    await runClock(page, AUTOCYCLE_INTERVAL_MS)
+    await expect(shownImage(page)).not.toHaveAttribute('src', first!)
   })
 
   test('pauses autocycling while the pointer rests on the canvas @desktop-only', async ({ page }) => {
-    await gotoTimeline(page)
-    const canvas = page.locator('#timeline button[aria-label^="Open full screen"]')
-    await canvas.scrollIntoViewIfNeeded()
-    await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, {
-      timeout: 10_000,
-    })
-    await canvas.hover()
+    await settleTimelineAndPauseClock(page)
+    await page.locator('#timeline button[aria-label^="Open full screen"]').hover()
     await expect(page.locator('#timeline').getByText('Ready to start')).toBeVisible()
-    const shown = await page.locator('#timeline [data-active] img').getAttribute('src')
-    await page.waitForTimeout(4500)
-    expect(await page.locator('#timeline [data-active] img').getAttribute('src')).toBe(shown)
+    const shown = await shownImage(page).getAttribute('src')
+    await runClock(page, AUTOCYCLE_INTERVAL_MS * 2)
+    await expect(shownImage(page)).toHaveAttribute('src', shown!)
   })
 
   test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
@@ -136,12 +156,11 @@ test.describe('timeline under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('never autocycles', async ({ page }) => {
-    await gotoTimeline(page)
-    await page.locator('#timeline').scrollIntoViewIfNeeded()
-    const active = page.locator('#timeline [data-active] img')
-    const first = await active.getAttribute('src')
-    await page.waitForTimeout(6000)
-    expect(await active.getAttribute('src')).toBe(first)
+    await settleTimelineAndPauseClock(page)
+    const first = await shownImage(page).getAttribute('src')
+    await runClock(page, AUTOCYCLE_INTERVAL_MS * 2)
+    await expect(shownImage(page)).toHaveAttribute('src', first!)
+    await expect(page.locator('#timeline').getByText('Ready to start')).toHaveCount(0)
   })
 })
 
