@@ -1,11 +1,6 @@
 /**
- * `node scripts/check-content.ts`: the content check that runs before every build.
- *
- * It checks the content against its schemas (content/check.ts), then what a
- * schema cannot see: that every referenced image exists under
- * content/images/ and that every SVG declares the size the page reserves for it.
- * Problems are printed one per line, naming the file, entry and field, and the
- * script exits with status 1.
+ * `node scripts/check-content.ts`, before every build: the schemas (content/check.ts), then what
+ * they cannot see, that each image exists and each SVG declares its size. Exits 1 on a problem.
  */
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'

@@ -377,11 +377,8 @@ test.describe('sponsors and call to action', () => {
 })
 
 /**
- * Scrolls so that `share` of the stats section shows at the bottom of the viewport, and returns
- * the share that does. Until a section has been laid out its height is an estimate (it is skipped
- * while off screen), so a jump lands off by the sections above that change as they lay out. It
- * first stops a screen short of the section, where that error cannot show any of it, and closes
- * in from there, a frame apart each time.
+ * Scrolls `share` of the stats section into the bottom of the viewport and returns the share shown.
+ * Heights above are estimates until laid out, so it stops a screen short and closes in frame by frame.
  */
 async function showShareOfNumbers(page: import('@playwright/test').Page, share: number): Promise<number> {
   for (const shown of [null, null, share, share, share]) {
