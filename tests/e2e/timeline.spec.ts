@@ -13,7 +13,8 @@ async function settleTimelineAndPauseClock(page: Page) {
   await gotoTimeline(page)
   await page.locator('#timeline').scrollIntoViewIfNeeded()
   await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$/)).toHaveCount(0, { timeout: 10_000 })
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1))
+  // A little ahead: the page's time runs on while this call travels.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000))
 }
 
 /** Runs the paused clock on, then lets React commit whatever its timers dispatched. */
