@@ -1,14 +1,12 @@
-/**
- * The content check: every collection against its schema, plus the rules that span files. It runs
- * before every build (scripts/check-content.ts) and when the Node server starts (app/server.ts),
- * so the schemas never ship to the browser, which gets the data as written.
- */
+// Every collection against its schema, plus the rules that span files. It runs at build
+// (scripts/check-content.ts) and at server start (app/server.ts), so no schema ships to the browser.
 import * as v from 'valibot'
 import { featuredProjects } from './projects.ts'
 import { galleryItems } from './gallery.ts'
 import {
   featuredProjectsSchema,
   galleryItemsSchema,
+  privacyNoticeSchema,
   sectionHeadersSchema,
   siteSchema,
   sponsorsSchema,
@@ -17,6 +15,7 @@ import {
   timelineStepsSchema,
   type Site,
 } from './schema.ts'
+import { privacyNotice } from './privacy.ts'
 import { sectionHeaders } from './sections.ts'
 import { site } from './site.ts'
 import { sponsors } from './sponsors.ts'
@@ -66,6 +65,7 @@ export function contentProblems(): string[] {
     ...contentIssues('content/sponsors.ts', sponsorsSchema, sponsors),
     ...contentIssues('content/site.ts', siteWithReferencesSchema, site),
     ...contentIssues('content/sections.ts', sectionHeadersSchema, sectionHeaders),
+    ...contentIssues('content/privacy.ts', privacyNoticeSchema, privacyNotice),
   ]
 }
 

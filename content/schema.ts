@@ -260,6 +260,36 @@ export const sectionHeadersSchema = v.object({
 })
 export type SectionHeaders = v.InferOutput<typeof sectionHeadersSchema>
 
+const privacyNoticePartSchema = v.object({
+  heading: textUpTo(60, 'keep headings under 60'),
+  paragraphs: v.pipe(
+    v.array(textUpTo(600, 'split a paragraph over 600 into two')),
+    v.minLength(1, 'Each part of the notice needs at least one paragraph'),
+  ),
+})
+
+/** The privacy notice at /privacy: every part a visitor is owed is a required field. */
+export const privacyNoticeSchema = v.object({
+  version: isoDateSchema,
+  signupNote: v.object({
+    text: textUpTo(160, 'the note is one line under the sign-up form; keep it under 160'),
+    linkText: textUpTo(40, 'keep the link under 40'),
+  }),
+  title: textUpTo(60, 'keep the title under 60'),
+  description: textUpTo(160, 'search engines cut meta descriptions at about 160'),
+  backLinkText: textUpTo(40, 'keep the link under 40'),
+  updatedLabel: textUpTo(30, 'keep the label under 30'),
+  intro: textUpTo(400, 'keep the introduction under 400'),
+  parts: v.object({
+    collected: privacyNoticePartSchema,
+    purpose: privacyNoticePartSchema,
+    retention: privacyNoticePartSchema,
+    erasure: privacyNoticePartSchema,
+  }),
+  contactEmail: emailSchema,
+})
+export type PrivacyNotice = v.InferOutput<typeof privacyNoticeSchema>
+
 // ---------------------------------------------------------------------------
 // Collections: rules that span entries. Counts the spec fixes are asserted by
 // tests, so an organiser can still add or drop an entry without a build error.

@@ -8,6 +8,7 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${site.siteUrl}/</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>
+  <url><loc>${site.siteUrl}/privacy</loc><changefreq>yearly</changefreq><priority>0.2</priority></url>
 </urlset>
 `
 }

@@ -5,6 +5,8 @@ import {
   featuredProjects,
   galleryItemsSchema,
   galleryItems,
+  privacyNoticeSchema,
+  privacyNotice,
   sectionHeadersSchema,
   sectionHeaders,
   siteSchema,
@@ -141,6 +143,13 @@ describe('the content check', () => {
     data.numbers = { ...data.numbers, heading: '' }
     expect(rejection('content/sections.ts', sectionHeadersSchema, data)).toBe(
       'content/sections.ts: sections.numbers.heading: Must not be empty',
+    )
+  })
+
+  it('refuses a privacy notice that leaves out how long addresses are kept', () => {
+    const { retention: _dropped, ...parts } = copy(privacyNotice.parts)
+    expect(rejection('content/privacy.ts', privacyNoticeSchema, { ...privacyNotice, parts })).toBe(
+      'content/privacy.ts: privacy.parts.retention: Invalid key: Expected "retention" but received undefined',
     )
   })
 

@@ -3,6 +3,8 @@ import {
   STAT_GRADIENTS,
   featuredProjects,
   galleryItems,
+  PRIVACY_NOTICE_VERSION,
+  privacyNotice,
   sectionHeaders,
   site,
   sponsors,
@@ -218,5 +220,36 @@ describe('section headers', () => {
 
   it('counts the teams in the teams eyebrow from content/teams.ts', () => {
     expect(sectionHeaders.teams.eyebrow).toBe(`${teams.length} teams, one day`)
+  })
+})
+
+describe('privacy notice', () => {
+  const notice = [
+    privacyNotice.intro,
+    ...Object.values(privacyNotice.parts).flatMap((part) => [part.heading, ...part.paragraphs]),
+  ].join('\n')
+
+  it('is version 2026-11-23, the version each sign-up records', () => {
+    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-23')
+    expect(privacyNotice.version).toBe(PRIVACY_NOTICE_VERSION)
+  })
+
+  it('says what is collected: the email address and the optional festival suggestion', () => {
+    const collected = privacyNotice.parts.collected.paragraphs.join(' ')
+    expect(collected).toMatch(/email address/i)
+    expect(collected).toMatch(/festival/i)
+    expect(collected).toMatch(/optional/i)
+  })
+
+  it('says why, for how long, and whom to ask for erasure', () => {
+    expect(privacyNotice.parts.purpose.paragraphs.join(' ')).toMatch(/buildathon/i)
+    expect(privacyNotice.parts.retention.paragraphs.join(' ')).toMatch(/until|years?|months?/i)
+    expect(privacyNotice.parts.erasure.paragraphs.join(' ')).toMatch(/erase/i)
+    expect(privacyNotice.contactEmail).toMatch(/@/)
+    expect(notice).toContain(site.organiser.name)
+  })
+
+  it('tells under the sign-up form what the address is used for', () => {
+    expect(privacyNotice.signupNote.text).toMatch(/address/i)
   })
 })

@@ -1,4 +1,5 @@
 import { site } from '@content/site.ts'
+import { privacyNotice } from '@content/privacy.ts'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { SignupForm } from '~/signup/SignupForm'
 import type { SignupOutcome } from '~/signup/outcome'
@@ -27,6 +28,9 @@ export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome 
             Get news of the next buildathons first, and tell us which festival we should take over next.
           </p>
           <SignupForm outcome={signupOutcome} />
+          <p className={styles.privacyNote}>
+            {privacyNotice.signupNote.text} <a href="/privacy">{privacyNotice.signupNote.linkText}</a>
+          </p>
         </div>
       </div>
     </section>

@@ -24,6 +24,7 @@ export const highlightCard = style([card, { background: vars.gradient.stage, box
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl })
 export const cardText = style({ color: vars.color.textMuted })
+export const privacyNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const promo = style({ display: 'grid', gap: vars.space.xs })
 export const promoLabel = style({

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { privacyNotice } from '@content/privacy.ts'
+import { site } from '@content/site.ts'
+import { absoluteUrl } from '~/lib/seo'
+import { PrivacyNotice } from '~/sections/privacy/PrivacyNotice'
+import { Footer } from '~/sections/footer/Footer'
+
+const title = `${privacyNotice.title}: ${site.name}`
+
+export const Route = createFileRoute('/privacy')({
+  head: () => ({
+    meta: [
+      { title },
+      { name: 'description', content: privacyNotice.description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: privacyNotice.description },
+      { property: 'og:url', content: absoluteUrl('/privacy') },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: privacyNotice.description },
+    ],
+    links: [{ rel: 'canonical', href: absoluteUrl('/privacy') }],
+  }),
+  component: PrivacyPage,
+})
+
+function PrivacyPage() {
+  return (
+    <>
+      <PrivacyNotice />
+      <Footer />
+    </>
+  )
+}

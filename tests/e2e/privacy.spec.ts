@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { privacyNotice } from '../../content/privacy.ts'
+import { test, expect, gotoHome, hydrated } from './fixtures'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const partHeadings = Object.values(privacyNotice.parts).map((part) => part.heading)
+
+test.describe('privacy', () => {
+  test('says under the sign-up form what the address is used for, and links the privacy notice', async ({
+    page,
+  }) => {
+    await gotoHome(page)
+    await hydrated(page.locator('#join'))
+    const card = page.locator('#signup')
+    const note = card.getByText(privacyNotice.signupNote.text)
+    await expect(note).toBeVisible()
+    const formBottom = await card.locator('form').evaluate((form) => form.getBoundingClientRect().bottom)
+    expect((await note.boundingBox())!.y).toBeGreaterThanOrEqual(formBottom)
+    await card.getByRole('link', { name: privacyNotice.signupNote.linkText }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotice.title)
+  })
+
+  test('serves the notice with the head tags and headers of the landing page', async ({ request }) => {
+    const [home, privacy] = await Promise.all([request.get('/'), request.get('/privacy')])
+    expect(privacy.status()).toBe(200)
+    const html = await privacy.text()
+    expect(html).toContain(`<title>${privacyNotice.title}: Culture Coded</title>`)
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/privacy"/)
+    expect(html).toContain(`<meta name="description" content="${privacyNotice.description}"`)
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/)
+
+    // Every header of the landing page but those that frame or name one particular answer.
+    const perAnswer = ['date', 'etag', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']
+    const pageHeaders = (response: typeof home) =>
+      Object.keys(response.headers())
+        .filter((name) => !perAnswer.includes(name))
+        .sort()
+    expect(pageHeaders(privacy)).toEqual(pageHeaders(home))
+    // The policy allows exactly this page's own inline scripts, by hash.
+    const csp = privacy.headers()['content-security-policy']!
+    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    for (const script of inline)
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  })
+
+  test('lists the notice in sitemap.xml', async ({ request }) => {
+    expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>https:\/\/[^<]+\/privacy<\/loc>/)
+  })
+
+  test('finds no axe violations on the notice', async ({ page }) => {
+    await page.goto('/privacy')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([])
+  })
+})
+
+test.describe('privacy without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('renders the whole notice: what is kept, why, how long, and whom to ask for erasure', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.locator('#signup').getByRole('link', { name: privacyNotice.signupNote.linkText }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotice.title)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(partHeadings)
+    for (const paragraph of Object.values(privacyNotice.parts).flatMap((part) => part.paragraphs))
+      await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: privacyNotice.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${privacyNotice.contactEmail}`,
+    )
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+  })
+})
