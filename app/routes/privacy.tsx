@@ -3,7 +3,6 @@ import { privacyNotice } from '@content/privacy.ts'
 import { site } from '@content/site.ts'
 import { absoluteUrl } from '~/lib/seo'
 import { PrivacyNotice } from '~/sections/privacy/PrivacyNotice'
-import { Footer } from '~/sections/footer/Footer'
 
 const title = `${privacyNotice.title}: ${site.name}`
 
@@ -20,14 +19,5 @@ export const Route = createFileRoute('/privacy')({
     ],
     links: [{ rel: 'canonical', href: absoluteUrl('/privacy') }],
   }),
-  component: PrivacyPage,
+  component: PrivacyNotice,
 })
-
-function PrivacyPage() {
-  return (
-    <>
-      <PrivacyNotice />
-      <Footer />
-    </>
-  )
-}
