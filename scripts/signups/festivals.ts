@@ -10,12 +10,20 @@ const YEAR = /^(?:19|20)\d\d$/
 const COMBINING_MARKS = /\p{M}/gu
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/u
 
+function foldedWords(suggestion: string): string[] {
+  const folded = suggestion.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase()
+  return folded.split(NOT_LETTER_OR_DIGIT).filter((word) => word !== '')
+}
+
+function endsWithYear(words: readonly string[]): boolean {
+  const last = words.at(-1)
+  return words.length > 1 && last !== undefined && YEAR.test(last)
+}
+
 /** The grouping key: letters and digits only, accents and case folded, a trailing year dropped. */
 export function festivalKey(suggestion: string): string {
-  const folded = suggestion.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase()
-  const words = folded.split(NOT_LETTER_OR_DIGIT).filter((word) => word !== '')
-  const last = words.at(-1)
-  if (words.length > 1 && last !== undefined && YEAR.test(last)) words.pop()
+  const words = foldedWords(suggestion)
+  if (endsWithYear(words)) words.pop()
   // A suggestion of punctuation alone keeps its own spelling as its key rather than joining others.
   return words.length > 0 ? words.join('') : suggestion.trim()
 }
@@ -40,9 +48,11 @@ export class FestivalTally {
   /** Most asked-for first; a tie is ordered by name so the ranking is the same on every run. */
   ranked(): FestivalGroup[] {
     const groups = [...this.groups.values()].map((spellings): FestivalGroup => {
-      // Map order is first-seen order, so an equally common spelling seen first wins.
+      // Between equally common spellings the one without a year names the festival, then the
+      // one seen first (Map order is first-seen order and the sort is stable).
       const sorted = [...spellings].map(([spelling, count]) => ({ spelling, count }))
-      sorted.sort((a, b) => b.count - a.count)
+      const yearLast = (spelling: string): number => Number(endsWithYear(foldedWords(spelling)))
+      sorted.sort((a, b) => b.count - a.count || yearLast(a.spelling) - yearLast(b.spelling))
       const count = sorted.reduce((sum, spelling) => sum + spelling.count, 0)
       return { name: sorted[0]?.spelling ?? '', count, spellings: sorted }
     })

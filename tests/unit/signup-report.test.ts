@@ -6,6 +6,7 @@ import { renderHtmlReport } from '../../scripts/signups/html-report'
 import { progress } from '../../scripts/signups/progress'
 import { buildReport, type ReportRow } from '../../scripts/signups/report'
 import { printable, renderTextReport } from '../../scripts/signups/text-report'
+import { parseReportOptions } from '../../scripts/signups/commands'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 
@@ -42,6 +43,10 @@ describe('festival grouping', () => {
     expect(festivalKey('Coachella (2025)')).toBe(festivalKey('Coachella'))
   })
 
+  it('names a festival by a spelling without the year when spellings are equally common', () => {
+    expect(rankFestivals(['Coachella 2026', 'coachella 2025', 'Coachella'])[0]?.name).toBe('Coachella')
+  })
+
   it('keeps a year that is the whole name or not at the end', () => {
     expect(festivalKey('2026')).toBe('2026')
     expect(festivalKey('Woodstock 1969 Revival')).not.toBe(festivalKey('Woodstock Revival'))
@@ -75,8 +80,8 @@ describe('festival grouping', () => {
         count: 4,
         spellings: [
           { spelling: 'coachella', count: 2 },
-          { spelling: 'Coachella 2026', count: 1 },
           { spelling: 'COACHELLA', count: 1 },
+          { spelling: 'Coachella 2026', count: 1 },
         ],
       },
       {
@@ -227,6 +232,18 @@ describe('the HTML report', () => {
 describe('terminal output', () => {
   it('shows a festival name with control characters replaced, so it cannot drive the terminal', () => {
     expect(printable('Sonar\u001b[2J\u202Eevil')).toBe('Sonar\uFFFD[2J\uFFFDevil')
+  })
+})
+
+describe('report options', () => {
+  it('reads --since as the start of a UTC day', () => {
+    expect(parseReportOptions({ since: '2026-11-01' })).toMatchObject({
+      since: new Date('2026-11-01T00:00:00Z'),
+    })
+  })
+
+  it.each(['2026-13-01', '1 Nov', '2026-11-31', '2026-11-01T10:00'])('refuses --since %j', (since) => {
+    expect(parseReportOptions({ since })).toEqual({ problem: expect.stringContaining('--since') })
   })
 })
 
