@@ -79,7 +79,8 @@ export async function runExport(
   formats: Formats,
   io: Io,
 ): Promise<number> {
-  const rows = await readAll(source, io)
+  // Pages come in id order; a stable sort by time keeps id order between equal timestamps.
+  const rows = (await readAll(source, io)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
   await io.stdout(format === 'csv' ? formats.toCsv(rows) : formats.toJson(rows))
   io.stderr.write(
     `Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${source.description}.\n`,

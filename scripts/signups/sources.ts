@@ -1,6 +1,6 @@
 // Where `npm run signups` reads from: the embedded database or Supabase, behind one shape. Rows
-// arrive in pages, oldest first (created_at, then id), so 100,000 sign-ups never need one
-// answer or one array per page larger than PAGE_SIZE.
+// arrive in pages of at most PAGE_SIZE in the order they were stored (id), so 100,000 sign-ups
+// never need one large answer; the export sorts by created_at, the report needs no order.
 
 /** A stored sign-up; form_path is present once migration 0002 has run ('script' | 'no-script'). */
 export type StoredSignup = {
@@ -38,10 +38,11 @@ export type Queryable = {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
 }
 
-type KeyedRow = Record<string, unknown> & { page_key_at: string; id: number | string }
+type PagedRow = Record<string, unknown> & { id: number | string }
 
-// Keyset paging on (created_at, id): a row added or erased while reading never shifts a page.
-// The key's timestamp travels as text because a JavaScript Date drops Postgres's microseconds.
+// Keyset paging on the primary key: each page is an index range scan however deep the read,
+// and a row added or erased meanwhile never shifts a page. No transaction is held between pages,
+// so a server sharing the database is never kept waiting for the whole read.
 export function embeddedSource(db: Queryable, description: string, pageSize = PAGE_SIZE): SignupSource {
   return {
     description,
@@ -53,21 +54,17 @@ export function embeddedSource(db: Queryable, description: string, pageSize = PA
       return result.rows[0]?.count ?? 0
     },
     async *pages({ since = null } = {}) {
-      let after: { at: string; id: number | string } | null = null
-      for (;;) {
-        const result: { rows: KeyedRow[] } = await db.query<KeyedRow>(
-          `select *, created_at::text as page_key_at from email_submissions
-           where ($1::timestamptz is null or created_at >= $1)
-             and ($2::timestamptz is null or (created_at, id) > ($2::timestamptz, $3::bigint))
-           order by created_at, id
-           limit $4`,
-          [since, after?.at ?? null, after?.id ?? null, pageSize],
+      for (let after: number | string = 0; ;) {
+        const result: { rows: PagedRow[] } = await db.query<PagedRow>(
+          `select * from email_submissions
+           where id > $1 and ($2::timestamptz is null or created_at >= $2)
+           order by id limit $3`,
+          [after, since, pageSize],
         )
         const last = result.rows.at(-1)
         if (!last) return
         yield result.rows.map(toStoredSignup)
-        if (result.rows.length < pageSize) return
-        after = { at: last.page_key_at, id: last.id }
+        after = last.id
       }
     },
   }

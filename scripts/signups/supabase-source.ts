@@ -1,7 +1,7 @@
 // Sign-ups read (and erased) in Supabase through its data API with the service-role key, which
-// bypasses row-level security: the operator's key, never the server's. Reads page with .range()
-// ordered by (created_at, id) and stop on an empty page, so a project whose API caps answers
-// below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
+// bypasses row-level security: the operator's key, never the server's. Reads page by keyset on
+// the primary key (id > last, an index range scan) and stop on an empty page, so a project whose
+// API caps answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
 import { createClient } from '@supabase/supabase-js'
 import type { OperatorSupabase } from './supabase-env.ts'
 import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'
@@ -66,16 +66,17 @@ export function createSupabaseSource(
     },
 
     async *pages(options = {}) {
-      for (let offset = 0; ;) {
+      for (let after = 0; ;) {
         const { data, error, status } = await since(client.from(TABLE).select('*'), options)
-          .order('created_at', { ascending: true })
+          .gt('id', after)
           .order('id', { ascending: true })
-          .range(offset, offset + pageSize - 1)
+          .limit(pageSize)
         if (error) fail('read the sign-ups', status, error)
-        const rows = (data ?? []) as Record<string, unknown>[]
-        if (rows.length === 0) return
+        const rows = (data ?? []) as Array<Record<string, unknown> & { id: number }>
+        const last = rows.at(-1)
+        if (!last) return
         yield rows.map(toStoredSignup)
-        offset += rows.length
+        after = last.id
       }
     },
 

@@ -177,7 +177,7 @@ describe(
       await applyMigrations(db, bundledMigrations)
       supabase = fakeSupabase({ db, port: SUPABASE_PORT, serviceRoleKey: SERVICE_ROLE_KEY })
       await supabase.comeUp()
-    })
+    }, 120_000)
     afterEach(async () => {
       await db.exec('truncate email_submissions')
     })
@@ -194,13 +194,15 @@ describe(
     })
 
     it('count and export read every row, oldest first', async () => {
-      await seed(db, SEED)
-      expect(await runSignups(['count'], env())).toEqual({ code: 0, stdout: '6\n', stderr: '' })
+      // Stored last, signed up first (an import, say): the export still lists it first.
+      const early = { email: 'early@example.com', festival: null, at: '2026-10-31T00:00:00Z' }
+      await seed(db, [...SEED, early])
+      expect(await runSignups(['count'], env())).toEqual({ code: 0, stdout: '7\n', stderr: '' })
       const run = await runSignups(['export', '--format', 'json'], env())
-      expect(run.stderr).toBe(`Exported 6 sign-ups from Supabase (127.0.0.1:${SUPABASE_PORT}).\n`)
+      expect(run.stderr).toBe(`Exported 7 sign-ups from Supabase (127.0.0.1:${SUPABASE_PORT}).\n`)
       const rows = JSON.parse(run.stdout) as Array<{ email: string; created_at: string }>
-      expect(rows.map((row) => row.email)).toEqual(SEED.map((row) => row.email))
-      expect(rows[1]?.created_at).toBe('2026-11-02T01:30:00.000Z')
+      expect(rows.map((row) => row.email)).toEqual([early, ...SEED].map((row) => row.email))
+      expect(rows[2]?.created_at).toBe('2026-11-02T01:30:00.000Z')
     })
 
     it('delete erases one person by address, says so without the address, and a second delete is no error', async () => {
@@ -323,7 +325,7 @@ describe(`paging over ${MANY.toLocaleString('en')} sign-ups`, { timeout: 180_000
     }
   }
 
-  it('reads every sign-up from Supabase once, oldest first, in pages of 1000', async () => {
+  it('reads every sign-up from Supabase once, in pages of 1000 keyed on id', async () => {
     const { double, source } = supabaseOver()
     const { sizes, emails } = await readPages(source.pages())
     expect(emails).toEqual(order)
@@ -332,6 +334,7 @@ describe(`paging over ${MANY.toLocaleString('en')} sign-ups`, { timeout: 180_000
     expect(double.requests.map((request) => request.url.searchParams.get('limit'))).toEqual(
       Array.from({ length: MANY / 1000 + 1 }, () => '1000'),
     )
+    expect(double.requests.at(-1)?.url.searchParams.get('id')).toBe(`gt.${MANY}`)
     expect(await source.count()).toBe(MANY)
   })
 
@@ -342,10 +345,23 @@ describe(`paging over ${MANY.toLocaleString('en')} sign-ups`, { timeout: 180_000
     expect(Math.max(...sizes)).toBe(400)
   })
 
-  it('reads every sign-up from the embedded database once, oldest first, in pages of 1000', async () => {
+  it('reads every sign-up from the embedded database once, in pages of 1000', async () => {
     const { sizes, emails } = await readPages(embeddedSource(db, 'in memory').pages())
     expect(emails).toEqual(order)
     expect(sizes).toEqual(Array.from({ length: MANY / 1000 }, () => 1000))
+  })
+
+  it('skips no one when a sign-up is erased between two pages', async () => {
+    const { source } = supabaseOver()
+    const emails: string[] = []
+    for await (const page of source.pages()) {
+      if (emails.length === 0) await db.query("delete from email_submissions where email = 'p1@example.com'")
+      emails.push(...page.map((row) => row.email))
+    }
+    await db.query(
+      "insert into email_submissions (id, email, created_at) overriding system value values (1, 'p1@example.com', '2026-01-01')",
+    )
+    expect(emails).toEqual(order)
   })
 
   it('reports on them all from Supabase, and prints no progress when stderr is not a terminal', async () => {
