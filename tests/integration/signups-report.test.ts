@@ -12,7 +12,7 @@ import { createSupabaseSource } from '../../scripts/signups/supabase-source'
 import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
-import { runSignups } from '../support/signups-cli'
+import { runSignups, runSignupsOnTerminal } from '../support/signups-cli'
 
 const SERVICE_ROLE_KEY = 'sb_secret_operator_double_0123456789'
 const SUPABASE_PORT = 5107
@@ -380,6 +380,26 @@ describe(`paging over ${MANY.toLocaleString('en')} sign-ups`, { timeout: 180_000
       expect(report.total).toBe(MANY)
       expect(report.festivals.suggestedBy).toBe(Math.floor(MANY / 3))
       expect(report.festivals.ranked).toHaveLength(7)
+    } finally {
+      await supabase.goDown()
+    }
+  })
+
+  it('shows its progress on stderr when stderr is a terminal, and keeps stdout clean', async () => {
+    const supabase = fakeSupabase({ db, port: SUPABASE_PORT, serviceRoleKey: SERVICE_ROLE_KEY })
+    await supabase.comeUp()
+    try {
+      const stdoutFile = join(await dirs.make(), 'report.json')
+      const run = await runSignupsOnTerminal(
+        ['report', '--format', 'json'],
+        { SUPABASE_URL: supabase.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+        stdoutFile,
+      )
+      expect(run.code).toBe(0)
+      expect(run.terminal).toContain('\rRead 11,000 sign-ups...')
+      expect(run.terminal).toContain(`\rRead ${MANY.toLocaleString('en')} sign-ups...`)
+      expect(run.terminal).not.toContain('Read 10,000')
+      expect(JSON.parse(await readFile(stdoutFile, 'utf8'))).toMatchObject({ total: MANY })
     } finally {
       await supabase.goDown()
     }

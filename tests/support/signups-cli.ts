@@ -20,3 +20,28 @@ export function runSignups(args: string[], env: Record<string, string>): Promise
     )
   })
 }
+
+const shellQuote = (text: string): string => `'${text.replaceAll("'", `'\\''`)}'`
+
+/**
+ * The same, with stderr on a terminal: util-linux `script` gives the command a pseudo-terminal,
+ * stdout goes to stdoutFile, and `terminal` is what the operator would have seen.
+ */
+export function runSignupsOnTerminal(
+  args: string[],
+  env: Record<string, string>,
+  stdoutFile: string,
+): Promise<{ code: number; terminal: string }> {
+  const command = `${[process.execPath, SCRIPT, ...args].map(shellQuote).join(' ')} > ${shellQuote(stdoutFile)}`
+  return new Promise((resolve) => {
+    execFile(
+      'script',
+      ['--quiet', '--return', '--command', command, '/dev/null'],
+      { env: { PATH: process.env.PATH ?? '', SHELL: '/bin/sh', ...env }, timeout: 120_000 },
+      (error, stdout) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({ code, terminal: stdout })
+      },
+    )
+  })
+}
