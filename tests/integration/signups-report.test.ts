@@ -253,6 +253,19 @@ describe(
       expect(supabase.received).toBe(received)
     })
 
+    it('exits 1 saying it could not reach Supabase when nothing answers', async () => {
+      await supabase.goDown()
+      try {
+        const run = await runSignups(['export', '--format', 'csv'], env())
+        expect(run).toMatchObject({ code: 1, stdout: '' })
+        expect(run.stderr).toMatch(
+          /^Could not read the sign-ups in Supabase \(127\.0\.0\.1:5107\): could not reach 127\.0\.0\.1:5107/,
+        )
+      } finally {
+        await supabase.comeUp()
+      }
+    })
+
     it('a key Supabase does not know exits 1 with its answer and a hint, never the key', async () => {
       const wrong = 'sb_secret_not_this_project_9876543210'
       const run = await runSignups(['report'], {
