@@ -54,7 +54,7 @@ const portSchema = v.pipe(
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-const supabaseUrlSchema = v.pipe(
+export const supabaseUrlSchema = v.pipe(
   v.string(),
   v.url('must be a URL such as https://<project>.supabase.co'),
   v.check((text) => {
@@ -64,7 +64,7 @@ const supabaseUrlSchema = v.pipe(
   v.transform((text) => text.replace(/\/+$/, '')),
 )
 
-function jwtRole(key: string): unknown {
+export function jwtRole(key: string): unknown {
   const payload = key.split('.')[1]
   if (!payload) return undefined
   try {
@@ -91,7 +91,7 @@ function read(env: Env, name: string): string | undefined {
   return value === '' ? undefined : value
 }
 
-function parseVariable<T>(
+export function parseVariable<T>(
   name: string,
   schema: v.GenericSchema<string, T>,
   value: string,
@@ -103,7 +103,17 @@ function parseVariable<T>(
   throw new ConfigError(`${name} ${parsed.issues[0].message}${shown}.`)
 }
 
+// The service-role key is for an operator's own shell (`npm run signups`). In the server's
+// environment it would sit one bug or one leaked crash dump away from every sign-up.
+function refuseServiceRoleKey(env: Env): void {
+  if (read(env, 'SUPABASE_SERVICE_ROLE_KEY') === undefined) return
+  throw new ConfigError(
+    "SUPABASE_SERVICE_ROLE_KEY is set in the server's environment; remove it: the server needs only SUPABASE_PUBLISHABLE_KEY, and the secret key belongs in an operator's shell for npm run signups.",
+  )
+}
+
 function parseSupabase(env: Env): SupabaseConfig | null {
+  refuseServiceRoleKey(env)
   const url = read(env, 'SUPABASE_URL')
   const publishable = read(env, 'SUPABASE_PUBLISHABLE_KEY')
   const anon = read(env, 'SUPABASE_ANON_KEY')

@@ -1,6 +1,8 @@
-// Operators read sign-ups out of the embedded store:
+// Operators read sign-ups out of the embedded store, or out of Supabase with the service-role
+// key in their own shell (scripts/signups/supabase-env.ts):
 //   npm run signups -- count
 //   npm run signups -- export --format csv|json
+//   npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
 // Data goes to stdout and messages to stderr, so `> signups.csv` captures only the data.
 // Runs under Node's own type stripping (no build step): explicit .ts imports, erasable syntax.
 import { existsSync } from 'node:fs'
@@ -8,20 +10,30 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
 import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
-import {
-  countSignups,
-  listSignups,
-  openEmbeddedDatabase,
-  type SignupRow,
-} from '../app/signup/store/embeddedDb.server.ts'
+import { countSignups, openEmbeddedDatabase, type SignupRow } from '../app/signup/store/embeddedDb.server.ts'
 import { readMigrations } from '../db/read-migrations.ts'
+import {
+  parseReportOptions,
+  runExport,
+  runOnSupabase,
+  runReport,
+  type SourceCommand,
+} from './signups/commands.ts'
+import { embeddedSource } from './signups/sources.ts'
+import { operatorSupabaseFromEnv } from './signups/supabase-env.ts'
+import { createSupabaseSource } from './signups/supabase-source.ts'
 
 const USAGE = `Usage:
   npm run signups -- count                        how many people signed up
   npm run signups -- export --format csv|json     every sign-up, oldest first
+  npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
+                                                  sign-ups per UTC day, without JavaScript, festivals ranked
 
 Reads the embedded database in DATA_DIR (default .data). The server must be stopped first:
 the embedded database allows one process at a time.
+With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set in this shell, reads Supabase instead
+(and \`delete EMAIL\` erases one person there). Never put the service-role key in the server's
+environment or in a file: the server refuses to start with it.
 In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
 with ' ; use --format json for the exact values.`
 
@@ -29,16 +41,26 @@ class UsageError extends Error {
   name = 'UsageError'
 }
 
-type Command = { name: 'count' } | { name: 'export'; format: 'csv' | 'json' }
+type Command = SourceCommand
 
 function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      format: { type: 'string' },
+      since: { type: 'string' },
+      html: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
   if (values.help) throw new UsageError('')
   const [name, ...rest] = positionals
+  if (name === 'delete') {
+    const [email] = rest
+    if (rest.length !== 1 || email === undefined) throw new UsageError('delete needs one email address')
+    return { name, email }
+  }
   if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
   if (name === 'count') {
     if (values.format !== undefined) throw new UsageError('count takes no --format')
@@ -47,6 +69,11 @@ function parseCommand(argv: string[]): Command {
   if (name === 'export') {
     if (values.format === 'csv' || values.format === 'json') return { name, format: values.format }
     throw new UsageError('export needs --format csv or --format json')
+  }
+  if (name === 'report') {
+    const report = parseReportOptions(values)
+    if ('problem' in report) throw new UsageError(report.problem)
+    return report
   }
   throw new UsageError(name === undefined ? 'Missing command' : `Unknown command: ${name}`)
 }
@@ -85,14 +112,10 @@ function write(text: string): Promise<void> {
 
 async function run(argv: string[]): Promise<number> {
   const command = parseCommand(argv)
+  const io = { stdout: write, stderr: process.stderr }
+  const supabase = operatorSupabaseFromEnv(process.env)
+  if (supabase) return runOnSupabase(command, createSupabaseSource(supabase), { toCsv, toJson }, io)
   const config = getConfig()
-  if (config.supabase) {
-    console.error(
-      `Sign-ups are stored in Supabase (${new URL(config.supabase.url).host}), not in the embedded database. ` +
-        'Read them in the Supabase dashboard: the publishable key can only add sign-ups, by design.',
-    )
-    return 1
-  }
   if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
     console.error(
       `No embedded sign-up database in ${config.dataDir}. Run this from the project folder, or set DATA_DIR to the server's data folder.`,
@@ -105,10 +128,11 @@ async function run(argv: string[]): Promise<number> {
       await write(`${await countSignups(database.db)}\n`)
       return 0
     }
-    const rows = await listSignups(database.db)
-    await write(command.format === 'csv' ? toCsv(rows) : toJson(rows))
-    console.error(`Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${database.dataDir}.`)
-    return 0
+    const source = embeddedSource(database.db, database.dataDir)
+    if (command.name === 'report') return await runReport(source, command, io)
+    if (command.name === 'export') return await runExport(source, command.format, { toCsv, toJson }, io)
+    console.error('Erasing from the embedded database is not in this version; see docs/deploy.md.')
+    return 1
   } finally {
     await database.close()
   }

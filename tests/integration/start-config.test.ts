@@ -30,6 +30,15 @@ describe('node scripts/serve.mjs with a bad configuration', { timeout: 30_000 },
       env: { SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY: 'sb_secret_0123456789' },
       message: 'SUPABASE_PUBLISHABLE_KEY is a secret (service_role) key',
     },
+    {
+      problem: 'the secret key under its own name, meant for npm run signups only',
+      env: {
+        SUPABASE_URL,
+        SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_abcdef',
+        SUPABASE_SERVICE_ROLE_KEY: 'sb_secret_0123456789',
+      },
+      message: "SUPABASE_SERVICE_ROLE_KEY is set in the server's environment",
+    },
     { problem: 'a PORT that is not a number', env: { PORT: 'http' }, message: 'PORT must be a whole number' },
   ])('exits 1 naming the variable: $problem', async ({ env, message }) => {
     const dataDir = join(await dirs.make(), 'data')

@@ -38,9 +38,23 @@ function toHeaders(request: IncomingMessage): Headers {
   return headers
 }
 
-export function fakeSupabase({ db, port }: { db: PGlite; port: number }): FakeSupabase {
+export function fakeSupabase({
+  db,
+  port,
+  serviceRoleKey,
+}: {
+  db: PGlite
+  port: number
+  /** Lets an operator's tool (`npm run signups`) read and erase with this secret key. */
+  serviceRoleKey?: string
+}): FakeSupabase {
   const url = `http://127.0.0.1:${port}`
-  const double = createPostgrestContractDouble({ db, url, publishableKey: FAKE_PUBLISHABLE_KEY })
+  const double = createPostgrestContractDouble({
+    db,
+    url,
+    publishableKey: FAKE_PUBLISHABLE_KEY,
+    serviceRoleKey,
+  })
   const sockets = new Set<Socket>()
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -5,6 +5,7 @@
 // Faults are injected per request: a 5xx, a network failure, a hang, or an answer lost after
 // the row was stored.
 import type { PGlite } from '@electric-sql/pglite'
+import { answerAsServiceRole, SUPABASE_MAX_ROWS } from './postgrest-service-role'
 
 export type RecordedRequest = {
   method: string
@@ -62,10 +63,15 @@ export function createPostgrestContractDouble({
   db,
   url,
   publishableKey,
+  serviceRoleKey,
+  maxRows = SUPABASE_MAX_ROWS,
 }: {
   db: PGlite
   url: string
   publishableKey: string
+  /** The operator's secret key; without it the double knows only the publishable key. */
+  serviceRoleKey?: string
+  maxRows?: number
 }): PostgrestContractDouble {
   const origin = new URL(url).origin
   const requests: RecordedRequest[] = []
@@ -107,6 +113,10 @@ export function createPostgrestContractDouble({
 
   async function answer(request: RecordedRequest, signal: AbortSignal | null | undefined): Promise<Response> {
     // Supabase's gateway checks the key before PostgREST sees the request.
+    const isServiceRole = serviceRoleKey !== undefined && request.headers.get('apikey') === serviceRoleKey
+    if (isServiceRole && request.url.origin === origin && request.url.pathname.startsWith('/rest/v1/')) {
+      return answerAsServiceRole(db, request, maxRows)
+    }
     if (request.headers.get('apikey') !== publishableKey) {
       return json(401, {
         message: 'Invalid API key',

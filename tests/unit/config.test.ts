@@ -136,6 +136,18 @@ describe('Supabase', () => {
     )
     expect(message).not.toContain(key)
   })
+
+  it("refuses to start with SUPABASE_SERVICE_ROLE_KEY in its environment, which only the operators' tool reads", () => {
+    const key = 'sb_secret_0123456789abcdef'
+    const message = errorOf({
+      SUPABASE_URL,
+      SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: key,
+    }).message
+    expect(message).toMatch(/SUPABASE_SERVICE_ROLE_KEY is set in the server's environment; remove it/)
+    expect(message).not.toContain(key)
+    expect(errorOf({ SUPABASE_SERVICE_ROLE_KEY: key }).message).toMatch(/^SUPABASE_SERVICE_ROLE_KEY is set/)
+  })
 })
 
 describe('getConfig', () => {

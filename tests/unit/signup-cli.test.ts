@@ -98,13 +98,15 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     expect(run.stderr).toMatch(/No embedded sign-up database in .*set DATA_DIR/)
   })
 
-  it('points to Supabase when sign-ups are stored there', async () => {
+  it("points to Supabase and names SUPABASE_SERVICE_ROLE_KEY when only the server's variables are set", async () => {
     const run = await signups(['count'], {
       SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
       SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_0123456789',
     })
     expect(run).toMatchObject({ code: 1, stdout: '' })
-    expect(run.stderr).toMatch(/stored in Supabase/)
+    expect(run.stderr).toMatch(
+      /stored in Supabase \(abcdefghijklmnop\.supabase\.co\) and SUPABASE_SERVICE_ROLE_KEY is not set/,
+    )
     expect(run.stderr).not.toContain('sb_publishable_0123456789')
   })
 

@@ -1,0 +1,92 @@
+// Sign-ups read (and erased) in Supabase through its data API with the service-role key, which
+// bypasses row-level security: the operator's key, never the server's. Reads page by keyset on
+// the primary key (id > last, an index range scan) and stop on an empty page, so a project whose
+// API caps answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
+import { createClient } from '@supabase/supabase-js'
+import type { OperatorSupabase } from './supabase-env.ts'
+import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'
+import { PAGE_SIZE, toStoredSignup, type ReadOptions, type SignupSource } from './sources.ts'
+
+const TABLE = 'email_submissions'
+
+/** A failure the operator can act on; its message is safe to print (no key, no address). */
+export class SourceError extends Error {
+  name = 'SourceError'
+}
+
+export type DeleteOutcome = 'deleted' | 'not_found'
+
+export type SupabaseSource = SignupSource & {
+  /** Erases one person by address; erasing someone already gone is not an error. */
+  delete(email: string): Promise<DeleteOutcome>
+}
+
+type ApiError = { message: string; code?: string } | null
+
+function hint(status: number, code: string | undefined): string {
+  if (status === 401 || status === 403 || code === '42501') {
+    return ` (check ${SERVICE_ROLE_KEY_VARIABLE}: it must be this project's secret (service_role) key)`
+  }
+  if (status === 404 || code === '42P01') return ' (is db/migrations/0001_email_submissions.sql applied?)'
+  return ''
+}
+
+export function createSupabaseSource(
+  { url, serviceRoleKey }: OperatorSupabase,
+  { fetch: fetchImpl, pageSize = PAGE_SIZE }: { fetch?: typeof fetch; pageSize?: number } = {},
+): SupabaseSource {
+  const client = createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: fetchImpl ? { fetch: fetchImpl } : {},
+  })
+  const host = new URL(url).host
+
+  function fail(what: string, status: number, error: NonNullable<ApiError>): never {
+    const reached = status === 0 ? `could not reach ${host}` : `HTTP ${status}`
+    const code = error.code ? ` [${error.code}]` : ''
+    throw new SourceError(
+      `Could not ${what} in Supabase (${host}): ${reached}${code}: ${error.message}${hint(status, error.code)}`,
+    )
+  }
+
+  function since<Q extends { gte(column: string, value: string): Q }>(query: Q, options: ReadOptions): Q {
+    return options.since ? query.gte('created_at', options.since.toISOString()) : query
+  }
+
+  return {
+    description: `Supabase (${host})`,
+
+    async count(options = {}) {
+      const { count, error, status } = await since(
+        client.from(TABLE).select('*', { count: 'exact', head: true }),
+        options,
+      )
+      if (error) fail('count the sign-ups', status, error)
+      return count ?? 0
+    },
+
+    async *pages(options = {}) {
+      for (let after = 0; ;) {
+        const { data, error, status } = await since(client.from(TABLE).select('*'), options)
+          .gt('id', after)
+          .order('id', { ascending: true })
+          .limit(pageSize)
+        if (error) fail('read the sign-ups', status, error)
+        const rows = (data ?? []) as Array<Record<string, unknown> & { id: number }>
+        const last = rows.at(-1)
+        if (!last) return
+        yield rows.map(toStoredSignup)
+        after = last.id
+      }
+    },
+
+    async delete(email) {
+      const { count, error, status } = await client
+        .from(TABLE)
+        .delete({ count: 'exact' })
+        .eq('email', email.normalize('NFC').trim().toLowerCase())
+      if (error) fail('erase the sign-up', status, error)
+      return (count ?? 0) > 0 ? 'deleted' : 'not_found'
+    },
+  }
+}

@@ -1,0 +1,136 @@
+// The part of the PostgREST contract double that answers the service-role (secret) key, which
+// Supabase's operators hold and servers must not: it reads and deletes past row-level security.
+// Modelled as Supabase behaves: a `select` with order, offset/limit capped at the project's max
+// rows, simple filters, exact counts in Content-Range, JSON as Postgres writes it (json_agg), and
+// pg-safeupdate's refusal of a DELETE without a filter. The superuser stands in for service_role:
+// both bypass row-level security and hold every grant on the table.
+import type { PGlite } from '@electric-sql/pglite'
+
+export type ServiceRoleRequest = { method: string; url: URL; headers: Headers }
+
+export type PostgresError = Error & { code?: string; detail?: string; hint?: string }
+
+/** Supabase's default "Max rows" for one answer of the data API. */
+export const SUPABASE_MAX_ROWS = 1000
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
+const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' }
+const RESERVED = new Set(['select', 'order', 'offset', 'limit', 'on_conflict', 'columns'])
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+function problem(status: number, code: string, message: string): Response {
+  return json(status, { code, details: null, hint: null, message })
+}
+
+class BadRequest extends Error {}
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new BadRequest(`"${name}" is not a column this double knows how to read`)
+  return name
+}
+
+function whereClause(params: URLSearchParams): { sql: string; values: unknown[] } {
+  const conditions: string[] = []
+  const values: unknown[] = []
+  for (const [column, filter] of params) {
+    if (RESERVED.has(column)) continue
+    const dot = filter.indexOf('.')
+    const operator = OPERATORS[filter.slice(0, dot)]
+    if (dot < 0 || operator === undefined) throw new BadRequest(`unsupported filter ${column}=${filter}`)
+    values.push(filter.slice(dot + 1))
+    conditions.push(`${identifier(column)} ${operator} $${values.length}`)
+  }
+  return { sql: conditions.length ? ` where ${conditions.join(' and ')}` : '', values }
+}
+
+function orderClause(order: string | null): string {
+  if (!order) return ''
+  const terms = order.split(',').map((term) => {
+    const [column = '', direction = 'asc'] = term.split('.')
+    if (direction !== 'asc' && direction !== 'desc') throw new BadRequest(`unsupported order ${term}`)
+    return `${identifier(column)} ${direction}`
+  })
+  return ` order by ${terms.join(', ')}`
+}
+
+function selectList(select: string | null): string {
+  if (select === null || select === '*') return '*'
+  return select.split(',').map(identifier).join(', ')
+}
+
+function statusFor(code: string | undefined): number {
+  if (code === '42703' || code?.startsWith('22') || code?.startsWith('23')) return 400
+  if (code === '42P01') return 404
+  if (code === '42501') return 403
+  return 500
+}
+
+async function read(
+  db: PGlite,
+  table: string,
+  request: ServiceRoleRequest,
+  maxRows: number,
+): Promise<Response> {
+  const params = request.url.searchParams
+  const where = whereClause(params)
+  const offset = Number(params.get('offset') ?? 0)
+  const limit = Math.min(Number(params.get('limit') ?? maxRows), maxRows)
+  const rows = await db.query<{ body: unknown[] }>(
+    `select coalesce(json_agg(t), '[]'::json) as body from (
+       select ${selectList(params.get('select'))} from public.${table}${where.sql}${orderClause(params.get('order'))}
+       limit ${limit} offset ${offset}) t`,
+    where.values,
+  )
+  const body = rows.rows[0]?.body ?? []
+  const wantsCount = /count=exact/.test(request.headers.get('prefer') ?? '')
+  let total = '*'
+  if (wantsCount) {
+    const counted = await db.query<{ count: number }>(
+      `select count(*)::int as count from public.${table}${where.sql}`,
+      where.values,
+    )
+    total = String(counted.rows[0]?.count ?? 0)
+  }
+  const range = body.length > 0 ? `${offset}-${offset + body.length - 1}/${total}` : `*/${total}`
+  const partial = total !== '*' && body.length < Number(total)
+  const headers = { 'content-range': range }
+  if (request.method === 'HEAD') return new Response(null, { status: partial ? 206 : 200, headers })
+  return json(partial ? 206 : 200, body, headers)
+}
+
+async function remove(db: PGlite, table: string, request: ServiceRoleRequest): Promise<Response> {
+  const where = whereClause(request.url.searchParams)
+  if (where.sql === '') return problem(400, '21000', 'DELETE requires a WHERE clause')
+  const deleted = await db.query(`delete from public.${table}${where.sql} returning *`, where.values)
+  const prefer = request.headers.get('prefer') ?? ''
+  const headers: Record<string, string> = /count=exact/.test(prefer)
+    ? { 'content-range': `*/${deleted.rows.length}` }
+    : {}
+  return prefer.includes('return=representation')
+    ? json(200, deleted.rows, headers)
+    : new Response(null, { status: 204, headers })
+}
+
+export async function answerAsServiceRole(
+  db: PGlite,
+  request: ServiceRoleRequest,
+  maxRows = SUPABASE_MAX_ROWS,
+): Promise<Response> {
+  const table = request.url.pathname.slice('/rest/v1/'.length)
+  if (!IDENTIFIER.test(table)) return problem(404, 'PGRST205', `Could not find the table 'public.${table}'`)
+  try {
+    if (request.method === 'GET' || request.method === 'HEAD') return await read(db, table, request, maxRows)
+    if (request.method === 'DELETE') return await remove(db, table, request)
+    return problem(405, 'PGRST117', `Unsupported HTTP method in this double: ${request.method}`)
+  } catch (error) {
+    if (error instanceof BadRequest) return problem(400, 'PGRST100', error.message)
+    const { code, message, detail, hint } = error as PostgresError
+    return json(statusFor(code), { code, details: detail ?? null, hint: hint ?? null, message })
+  }
+}
