@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { describeEntry, uniqueBy } from './validate.ts'
+import { teamSlug } from './slug.ts'
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -79,9 +80,11 @@ export const imageRefSchema = v.object({
 })
 export type ImageRef = v.InferOutput<typeof imageRefSchema>
 
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 export const timelineStepSchema = v.pipe(
   v.object({
-    id: v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be a lower-case slug such as "demo-day"')),
+    id: v.pipe(text, v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "demo-day"')),
     number: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
     title: textUpTo(40, 'keep step titles under 40'),
     subtitle: textUpTo(80, 'keep subtitles under 80'),
@@ -147,6 +150,10 @@ export const TEAM_IMAGE_PLACEHOLDER = 'placeholder'
 export const teamSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),
   name: textUpTo(40, 'keep team names under 40'),
+  /** The page address /teams/<slug>; made from the name when absent. */
+  slug: v.optional(
+    v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "beat-buddy"')),
+  ),
   description: textUpTo(300, 'cards show the first 160; keep it under 300'),
   image: v.pipe(
     v.string(),
@@ -292,7 +299,39 @@ export const featuredProjectsSchema = v.pipe(
 
 export const galleryItemsSchema = v.pipe(v.array(galleryItemSchema), uniqueBy<GalleryItem>('id'))
 
-export const teamsSchema = v.pipe(v.array(teamSchema), uniqueBy<Team>('id'), uniqueBy<Team>('name'))
+// Two names can make the same address ("Beat Buddy", "Beat-Buddy"), and a name can make none ("!!!").
+const uniqueTeamSlugs = v.rawCheck<Team[]>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return
+  const teams = dataset.value
+  const firstIndexBySlug = new Map<string, number>()
+  teams.forEach((team, index) => {
+    const slug = teamSlug(team)
+    const firstIndex = firstIndexBySlug.get(slug)
+    if (slug !== '' && firstIndex === undefined) {
+      firstIndexBySlug.set(slug, index)
+      return
+    }
+    const key = team.slug === undefined ? 'name' : 'slug'
+    addIssue({
+      input: team[key],
+      message:
+        slug === ''
+          ? 'Makes no page address: use letters or digits in the name, or set a `slug` such as "beat-buddy"'
+          : `Makes the page address /teams/${slug}, already used by [${firstIndex}]${describeEntry(teams[firstIndex!])}: set a different \`slug\``,
+      path: [
+        { type: 'array', origin: 'value', input: teams, key: index, value: team },
+        { type: 'object', origin: 'value', input: team, key, value: team[key] },
+      ],
+    })
+  })
+})
+
+export const teamsSchema = v.pipe(
+  v.array(teamSchema),
+  uniqueBy<Team>('id'),
+  uniqueBy<Team>('name'),
+  uniqueTeamSlugs,
+)
 
 export const statsSchema = v.pipe(v.array(statSchema), uniqueBy<Stat>('gradient'))
 

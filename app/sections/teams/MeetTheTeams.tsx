@@ -3,6 +3,7 @@ import { SurfaceButton } from '~/ui/SurfaceButton'
 import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
+import { teamSlug } from '@content/slug.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
@@ -83,7 +84,11 @@ function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAncho
       ) : (
         <ContentImage src={team.image} alt="" className={styles.logo} />
       )}
-      <h3 className={styles.name}>{team.name}</h3>
+      <h3 className={styles.name}>
+        <a href={`/teams/${teamSlug(team)}`} className={styles.nameLink}>
+          {team.name}
+        </a>
+      </h3>
       <p className={styles.description}>{truncateDescription(team.description)}</p>
       <ExternalLink ref={linkRef} href={team.projectUrl} appearance="secondary" className={styles.open}>
         Open <span className={visuallyHidden}>{team.name} </span>project

@@ -1,0 +1,15 @@
+import { signupCardCopy } from '@content/team-page.ts'
+import { SignupForm } from '~/signup/SignupForm'
+import type { SignupOutcome } from '~/signup/outcome'
+import * as styles from './callToAction.css'
+
+/** The sign-up card: on `/` beside the promo card, and on every team page. */
+export function SignupCard({ signupOutcome }: { signupOutcome?: SignupOutcome }) {
+  return (
+    <div className={styles.card} id="signup">
+      <h2 className={styles.cardTitle}>{signupCardCopy.title}</h2>
+      <p className={styles.cardText}>{signupCardCopy.text}</p>
+      <SignupForm outcome={signupOutcome} />
+    </div>
+  )
+}
