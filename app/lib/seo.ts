@@ -1,4 +1,5 @@
 import { site } from '@content/site.ts'
+import type { Team } from '@content/schema.ts'
 
 /** Absolute URL on the canonical origin, for canonical links, Open Graph and the sitemap. */
 export function absoluteUrl(path: string): string {
@@ -7,18 +8,57 @@ export function absoluteUrl(path: string): string {
 
 export const OG_IMAGE_PATH = '/og-image.png'
 
+const organiserId = `${site.siteUrl}/#organiser`
+const eventId = `${site.siteUrl}/#event`
+
+const organiser = {
+  '@type': 'Organization',
+  '@id': organiserId,
+  name: site.organiser.name,
+  url: site.organiser.url,
+}
+
+/** A team's app as a work shown at the buildathon, with its social card. */
+export function teamJsonLd(team: Team, pagePath: string, cardUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organiser,
+      {
+        '@type': 'SoftwareApplication',
+        '@id': `${absoluteUrl(pagePath)}#app`,
+        name: team.name,
+        description: team.description,
+        applicationCategory: 'MultimediaApplication',
+        url: team.projectUrl,
+        image: absoluteUrl(cardUrl),
+        mainEntityOfPage: absoluteUrl(pagePath),
+        creator: { '@type': 'Organization', name: team.name },
+      },
+      {
+        '@type': 'Event',
+        '@id': eventId,
+        name: site.event.name,
+        startDate: site.event.startDate,
+        endDate: site.event.endDate,
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: { '@type': 'Place', name: site.event.venue, address: site.event.city },
+        organizer: { '@id': organiserId },
+        url: site.siteUrl,
+        workFeatured: { '@id': `${absoluteUrl(pagePath)}#app` },
+      },
+    ],
+  }
+}
+
 export function eventJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@graph': [
-      {
-        '@type': 'Organization',
-        '@id': `${site.siteUrl}/#organiser`,
-        name: site.organiser.name,
-        url: site.organiser.url,
-      },
+      organiser,
       {
         '@type': 'Event',
+        '@id': eventId,
         name: site.event.name,
         description: site.description,
         startDate: site.event.startDate,
@@ -31,7 +71,7 @@ export function eventJsonLd() {
           address: { '@type': 'PostalAddress', addressLocality: site.event.city, addressCountry: 'US' },
         },
         image: [absoluteUrl(OG_IMAGE_PATH)],
-        organizer: { '@id': `${site.siteUrl}/#organiser` },
+        organizer: { '@id': organiserId },
         url: site.siteUrl,
       },
     ],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { teams } from '@content/teams.ts'
+import { site } from '@content/site.ts'
 import { teamSlug } from '@content/slug.ts'
 import { test, expect, gotoHome, isHydrated } from './fixtures'
 
@@ -68,6 +69,24 @@ test.describe('a team page', () => {
     expect(withoutHashes(teamPage.headers()['content-security-policy']!)).toBe(
       withoutHashes(home.headers()['content-security-policy']!),
     )
+  })
+
+  test('names its own 1200x630 social card with an absolute URL', async ({ page, request }) => {
+    await page.goto(path)
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+    const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content')
+    expect(twitterImage).toBe(ogImage)
+    const url = new URL(ogImage!)
+    expect(url.origin).toBe(site.siteUrl)
+    expect(url.pathname).toMatch(new RegExp(`^/assets/${teamSlug(team)}-.+\\.png$`))
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.siteUrl}${path}`)
+
+    const card = await request.get(url.pathname)
+    expect(card.headers()['content-type']).toBe('image/png')
+    expect(card.headers()['cache-control']).toContain('immutable')
+    const png = await card.body()
+    // A PNG's IHDR chunk holds the width and height right after the signature.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 
   test('has no axe violations', async ({ page }) => {

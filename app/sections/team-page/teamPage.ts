@@ -2,7 +2,9 @@ import { site } from '@content/site.ts'
 import { teams } from '@content/teams.ts'
 import type { Team } from '@content/schema.ts'
 import { teamSlug } from '@content/slug.ts'
-import { absoluteUrl } from '~/lib/seo'
+import { fillIn, teamPageCopy } from '@content/team-page.ts'
+import cards from 'virtual:team-cards'
+import { absoluteUrl, teamJsonLd } from '~/lib/seo'
 import { truncateDescription } from '~/sections/teams/teamsList'
 
 export const teamPagePath = (team: Team) => `/teams/${teamSlug(team)}`
@@ -11,13 +13,15 @@ export function findTeam(slug: string): Team | undefined {
   return teams.find((team) => teamSlug(team) === slug)
 }
 
-/** The page's own title and description; the rest of the head comes from the root. */
+/** The page's own title, description and social card; the rest of the head comes from the root. */
 export function teamPageHead(slug: string) {
   const team = findTeam(slug)
   if (!team) return {}
   const path = teamPagePath(team)
   const title = `${team.name}: ${site.name}`
   const description = truncateDescription(team.description)
+  const card = cards[teamSlug(team)]!
+  const cardAlt = fillIn(teamPageCopy.cardAlt, { team: team.name, event: site.event.name })
   return {
     meta: [
       { title },
@@ -26,9 +30,15 @@ export function teamPageHead(slug: string) {
       { property: 'og:url', content: absoluteUrl(path) },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
+      { property: 'og:image', content: absoluteUrl(card) },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:alt', content: cardAlt },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: absoluteUrl(card) },
+      { name: 'twitter:image:alt', content: cardAlt },
     ],
     links: [{ rel: 'canonical', href: absoluteUrl(path) }],
+    scripts: [{ type: 'application/ld+json', children: JSON.stringify(teamJsonLd(team, path, card)) }],
   }
 }
