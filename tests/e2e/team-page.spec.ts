@@ -45,6 +45,33 @@ test.describe('a team page', () => {
     await expect(page.getByRole('textbox', { name: 'Your Email' })).toBeVisible()
   })
 
+  test('copies its address and says so where the browser cannot share', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
+    await page.goto(path)
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'copied' })).toHaveText(
+      'Link to this page copied',
+    )
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+
+  test("hands the page to the browser's share sheet where there is one", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: async (data: ShareData) => {
+          ;(window as unknown as { shared: ShareData }).shared = data
+        },
+      })
+    })
+    await page.goto(path)
+    await page.getByRole('button', { name: 'Share' }).click()
+    const shared = await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)
+    expect(await shared.jsonValue()).toMatchObject({ title: team.name, url: page.url() })
+    await expect(page.getByRole('button', { name: 'Link copied' })).toHaveCount(0)
+  })
+
   test('answers an unknown team with the 404 page and status 404', async ({ page }) => {
     const response = await page.goto('/teams/no-such-team')
     expect(response?.status()).toBe(404)
@@ -113,5 +140,7 @@ test.describe('a team page without JavaScript', () => {
     )
     await expect(page.getByRole('link', { name: 'All teams' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign Me Up' })).toBeVisible()
+    // A share button that cannot work without a script is left out.
+    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0)
   })
 })

@@ -7,9 +7,10 @@ import { MusicIcon } from '~/ui/icons'
 import { Footer } from '~/sections/footer/Footer'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { container, eyebrow, visuallyHidden } from '@styles/utilities.css'
+import { ShareButton } from './ShareButton'
 import * as styles from './teamPage.css'
 
-/** A team's own page: everything its card on `/` holds, and the whole description. */
+/** A team's own page: everything its card on `/` holds, the whole description, and a way to share it. */
 export function TeamPage({ team }: { team: Team }) {
   return (
     <>
@@ -44,6 +45,10 @@ export function TeamPage({ team }: { team: Team }) {
                 {teamPageCopy.openProject}
                 <span className={visuallyHidden}> {team.name}</span>
               </ExternalLink>
+              <ShareButton
+                title={team.name}
+                text={fillIn(teamPageCopy.shareText, { team: team.name, event: site.event.name })}
+              />
             </div>
           </div>
         </article>

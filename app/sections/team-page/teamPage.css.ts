@@ -59,3 +59,4 @@ export const description = style({
   maxWidth: vars.size.prose,
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+export const shareStatus = style({ color: vars.color.success, fontWeight: 600 })
