@@ -305,6 +305,8 @@ const uniqueTeamSlugs = v.rawCheck<Team[]>(({ dataset, addIssue }) => {
   const teams = dataset.value
   const firstIndexBySlug = new Map<string, number>()
   teams.forEach((team, index) => {
+    // A blank name is already reported as empty.
+    if (team.slug === undefined && team.name.trim() === '') return
     const slug = teamSlug(team)
     const firstIndex = firstIndexBySlug.get(slug)
     if (slug !== '' && firstIndex === undefined) {
