@@ -192,6 +192,46 @@ export type Sponsor = v.InferOutput<typeof sponsorSchema>
 
 const isoDateSchema = v.pipe(v.string(), v.isoDate('Invalid date: Expected YYYY-MM-DD'))
 
+// A wall-clock time where the event happens ("2027-04-17T10:00"); `timeZone` says where.
+const localDateTimeSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Invalid time: Expected local time as YYYY-MM-DDTHH:MM'),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'Invalid time: no such date or hour'),
+)
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return value.includes('/') || value === 'UTC'
+  } catch {
+    return false
+  }
+}
+
+export const nextEventSchema = v.pipe(
+  v.object({
+    name: textUpTo(80, 'calendar titles are cut around 80'),
+    city: text,
+    venue: text,
+    start: localDateTimeSchema,
+    end: localDateTimeSchema,
+    timeZone: v.pipe(
+      v.string(),
+      v.check(
+        isTimeZone,
+        (issue) =>
+          `Invalid time zone: Expected an IANA name such as "America/Los_Angeles" but received ${issue.received}`,
+      ),
+    ),
+    url: httpsUrlSchema,
+  }),
+  v.forward(
+    v.partialCheck([['start'], ['end']], (event) => event.end > event.start, 'Must be after start'),
+    ['end'],
+  ),
+)
+export type NextEvent = v.InferOutput<typeof nextEventSchema>
+
 export const siteSchema = v.object({
   name: text,
   siteUrl: v.pipe(
@@ -239,6 +279,8 @@ export const siteSchema = v.object({
       ['endDate'],
     ),
   ),
+  /** The next buildathon, when one is announced: the sign-up card shows it, with Add to calendar. */
+  nextEvent: v.optional(nextEventSchema),
   quote: v.object({ text: textUpTo(320, 'keep the quote under 320'), author: text, role: text }),
   images: v.object({
     navbar: imageRefSchema,

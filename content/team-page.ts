@@ -12,6 +12,15 @@ export const teamPageCopy = {
   cardAlt: '{team}, built at {event}',
 } as const
 
+export const nextEventCopy = {
+  next: 'Next:',
+  addToCalendar: 'Add to calendar',
+  icsLink: 'Calendar file (.ics)',
+  googleLink: 'Google Calendar',
+  calendarDescription: '{event}: details and sign-up at {url}',
+  noEvent: 'No next buildathon is announced yet.',
+} as const
+
 export const signupCardCopy = {
   title: 'Be at the next one',
   text: 'Get news of the next buildathons first, and tell us which festival we should take over next.',

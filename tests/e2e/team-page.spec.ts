@@ -144,3 +144,19 @@ test.describe('a team page without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0)
   })
 })
+
+test.describe('the next buildathon', () => {
+  test('shows on the sign-up card of `/` with a calendar file the site serves', async ({ page, request }) => {
+    await page.goto('/')
+    const card = page.locator('#signup')
+    await expect(card).toContainText(`Next: ${site.nextEvent!.name}, Sat, April 17, 2027`)
+    const href = await card.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')
+    const ics = await request.get(href!)
+    expect(ics.status()).toBe(200)
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+    expect(ics.headers()['content-security-policy']).toBeTruthy()
+    const text = await ics.text()
+    expect(text).toContain('\r\nDTSTART:20270417T170000Z\r\n')
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  })
+})

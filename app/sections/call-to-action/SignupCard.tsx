@@ -1,6 +1,8 @@
+import { site } from '@content/site.ts'
 import { signupCardCopy } from '@content/team-page.ts'
 import { SignupForm } from '~/signup/SignupForm'
 import type { SignupOutcome } from '~/signup/outcome'
+import { NextEvent } from './NextEvent'
 import * as styles from './callToAction.css'
 
 /** The sign-up card: on `/` beside the promo card, and on every team page. */
@@ -9,6 +11,7 @@ export function SignupCard({ signupOutcome }: { signupOutcome?: SignupOutcome })
     <div className={styles.card} id="signup">
       <h2 className={styles.cardTitle}>{signupCardCopy.title}</h2>
       <p className={styles.cardText}>{signupCardCopy.text}</p>
+      {site.nextEvent && <NextEvent event={site.nextEvent} />}
       <SignupForm outcome={signupOutcome} />
     </div>
   )
