@@ -1,4 +1,6 @@
 import { site } from '@content/site.ts'
+import { teams } from '@content/teams.ts'
+import { teamSlug } from '@content/slug.ts'
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
@@ -8,7 +10,7 @@ export function sitemapXml(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${site.siteUrl}/</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>
-</urlset>
+${teams.map((team) => `  <url><loc>${site.siteUrl}/teams/${teamSlug(team)}</loc><changefreq>monthly</changefreq><priority>0.6</priority></url>\n`).join('')}</urlset>
 `
 }
 

@@ -116,6 +116,12 @@ test.describe('a team page', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 
+  test('is listed in sitemap.xml, every team', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const entry of teams)
+      expect(sitemap).toContain(`<loc>${site.siteUrl}/teams/${teamSlug(entry)}</loc>`)
+  })
+
   test('has no axe violations', async ({ page }) => {
     await page.goto(path)
     await expect.poll(() => isHydrated(page.locator('h1'))).toBe(true)
