@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describeEntry, uniqueBy } from './validate.ts'
 import { teamSlug } from './slug.ts'
+import { TEAM_IMAGE_PLACEHOLDER } from './team-image.ts'
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -144,8 +145,7 @@ export type GalleryPhoto = v.InferOutput<typeof galleryPhotoSchema>
 export type GalleryPerson = v.InferOutput<typeof galleryPersonSchema>
 export type GalleryCategory = GalleryItem['category']
 
-/** A team without a logo yet shows the placeholder icon. */
-export const TEAM_IMAGE_PLACEHOLDER = 'placeholder'
+export { TEAM_IMAGE_PLACEHOLDER }
 
 export const teamSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),

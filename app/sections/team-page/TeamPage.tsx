@@ -1,5 +1,8 @@
+import { Hydrate } from '@tanstack/react-start'
+import { visible } from '@tanstack/react-start/hydration'
 import { site } from '@content/site.ts'
-import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
+import type { Team } from '@content/schema.ts'
+import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
 import { fillIn, teamPageCopy } from '@content/team-page.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
@@ -52,9 +55,14 @@ export function TeamPage({ team }: { team: Team }) {
             </div>
           </div>
         </article>
-        <SignupCard />
+        {/* As on `/`: the form works as a plain post until its code arrives, as it comes near. */}
+        <Hydrate when={visible()}>
+          <SignupCard />
+        </Hydrate>
       </main>
-      <Footer />
+      <Hydrate when={visible()}>
+        <Footer />
+      </Hydrate>
     </>
   )
 }
