@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { compileHints } from './scripts/vite-plugin-compile-hints.ts'
 import { contentImages } from './scripts/vite-plugin-content-images.ts'
+import { teamCards } from './scripts/vite-plugin-team-cards.ts'
 import { reactAriaLocale } from './scripts/vite-plugin-react-aria-locale.ts'
 import { edgeBuild } from './scripts/deploy-targets.ts'
 
@@ -24,6 +25,7 @@ export default defineConfig(async ({ mode }) => {
     },
     plugins: [
       contentImages(),
+      teamCards(),
       reactAriaLocale(),
       compileHints(),
       ...(edge?.pluginsBefore ?? []),

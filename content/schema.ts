@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { describeEntry, uniqueBy } from './validate.ts'
+import { teamSlug } from './slug.ts'
+import { TEAM_IMAGE_PLACEHOLDER } from './team-image.ts'
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -79,9 +81,11 @@ export const imageRefSchema = v.object({
 })
 export type ImageRef = v.InferOutput<typeof imageRefSchema>
 
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
 export const timelineStepSchema = v.pipe(
   v.object({
-    id: v.pipe(text, v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Must be a lower-case slug such as "demo-day"')),
+    id: v.pipe(text, v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "demo-day"')),
     number: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
     title: textUpTo(40, 'keep step titles under 40'),
     subtitle: textUpTo(80, 'keep subtitles under 80'),
@@ -141,12 +145,15 @@ export type GalleryPhoto = v.InferOutput<typeof galleryPhotoSchema>
 export type GalleryPerson = v.InferOutput<typeof galleryPersonSchema>
 export type GalleryCategory = GalleryItem['category']
 
-/** A team without a logo yet shows the placeholder icon. */
-export const TEAM_IMAGE_PLACEHOLDER = 'placeholder'
+export { TEAM_IMAGE_PLACEHOLDER }
 
 export const teamSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),
   name: textUpTo(40, 'keep team names under 40'),
+  /** The page address /teams/<slug>; made from the name when absent. */
+  slug: v.optional(
+    v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "beat-buddy"')),
+  ),
   description: textUpTo(300, 'cards show the first 160; keep it under 300'),
   image: v.pipe(
     v.string(),
@@ -184,6 +191,46 @@ export const sponsorSchema = v.object({
 export type Sponsor = v.InferOutput<typeof sponsorSchema>
 
 const isoDateSchema = v.pipe(v.string(), v.isoDate('Invalid date: Expected YYYY-MM-DD'))
+
+// A wall-clock time where the event happens ("2027-04-17T10:00"); `timeZone` says where.
+const localDateTimeSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Invalid time: Expected local time as YYYY-MM-DDTHH:MM'),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), 'Invalid time: no such date or hour'),
+)
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return value.includes('/') || value === 'UTC'
+  } catch {
+    return false
+  }
+}
+
+export const nextEventSchema = v.pipe(
+  v.object({
+    name: textUpTo(80, 'calendar titles are cut around 80'),
+    city: text,
+    venue: text,
+    start: localDateTimeSchema,
+    end: localDateTimeSchema,
+    timeZone: v.pipe(
+      v.string(),
+      v.check(
+        isTimeZone,
+        (issue) =>
+          `Invalid time zone: Expected an IANA name such as "America/Los_Angeles" but received ${issue.received}`,
+      ),
+    ),
+    url: httpsUrlSchema,
+  }),
+  v.forward(
+    v.partialCheck([['start'], ['end']], (event) => event.end > event.start, 'Must be after start'),
+    ['end'],
+  ),
+)
+export type NextEvent = v.InferOutput<typeof nextEventSchema>
 
 export const siteSchema = v.object({
   name: text,
@@ -232,6 +279,8 @@ export const siteSchema = v.object({
       ['endDate'],
     ),
   ),
+  /** The next buildathon, when one is announced: the sign-up card shows it, with Add to calendar. */
+  nextEvent: v.optional(nextEventSchema),
   quote: v.object({ text: textUpTo(320, 'keep the quote under 320'), author: text, role: text }),
   images: v.object({
     navbar: imageRefSchema,
@@ -340,7 +389,41 @@ export const featuredProjectsSchema = v.pipe(
 
 export const galleryItemsSchema = v.pipe(v.array(galleryItemSchema), uniqueBy<GalleryItem>('id'))
 
-export const teamsSchema = v.pipe(v.array(teamSchema), uniqueBy<Team>('id'), uniqueBy<Team>('name'))
+// Two names can make the same address ("Beat Buddy", "Beat-Buddy"), and a name can make none ("!!!").
+const uniqueTeamSlugs = v.rawCheck<Team[]>(({ dataset, addIssue }) => {
+  if (!dataset.typed) return
+  const teams = dataset.value
+  const firstIndexBySlug = new Map<string, number>()
+  teams.forEach((team, index) => {
+    // A blank name is already reported as empty.
+    if (team.slug === undefined && team.name.trim() === '') return
+    const slug = teamSlug(team)
+    const firstIndex = firstIndexBySlug.get(slug)
+    if (slug !== '' && firstIndex === undefined) {
+      firstIndexBySlug.set(slug, index)
+      return
+    }
+    const key = team.slug === undefined ? 'name' : 'slug'
+    addIssue({
+      input: team[key],
+      message:
+        slug === ''
+          ? 'Makes no page address: use letters or digits in the name, or set a `slug` such as "beat-buddy"'
+          : `Makes the page address /teams/${slug}, already used by [${firstIndex}]${describeEntry(teams[firstIndex!])}: set a different \`slug\``,
+      path: [
+        { type: 'array', origin: 'value', input: teams, key: index, value: team },
+        { type: 'object', origin: 'value', input: team, key, value: team[key] },
+      ],
+    })
+  })
+})
+
+export const teamsSchema = v.pipe(
+  v.array(teamSchema),
+  uniqueBy<Team>('id'),
+  uniqueBy<Team>('name'),
+  uniqueTeamSlugs,
+)
 
 export const statsSchema = v.pipe(v.array(statSchema), uniqueBy<Stat>('gradient'))
 

@@ -28,6 +28,16 @@ export const site: Site = {
     festival: 'Outside Lands',
     venue: 'The Foundry SF',
   },
+  // Sample: a fictional next event (content/README.md). Delete the entry to hide it everywhere.
+  nextEvent: {
+    name: 'Culture Coded Los Angeles: AI × Music Buildathon',
+    city: 'Los Angeles',
+    venue: 'The Palm Lot, Echo Park',
+    start: '2027-04-17T10:00',
+    end: '2027-04-17T19:00',
+    timeZone: 'America/Los_Angeles',
+    url: 'https://culturecoded.example.com/#signup',
+  },
   quote: {
     text: 'Watching people who had never written code ship apps that thousands of festival fans used within a week was the moment vibe-coding stopped being a demo and became culture.',
     author: 'Priya Raman',

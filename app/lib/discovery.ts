@@ -1,4 +1,6 @@
 import { site } from '@content/site.ts'
+import { teams } from '@content/teams.ts'
+import { teamSlug } from '@content/slug.ts'
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
@@ -9,7 +11,7 @@ export function sitemapXml(): string {
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${site.siteUrl}/</loc><changefreq>weekly</changefreq><priority>1.0</priority></url>
   <url><loc>${site.siteUrl}/privacy</loc><changefreq>yearly</changefreq><priority>0.2</priority></url>
-</urlset>
+${teams.map((team) => `  <url><loc>${site.siteUrl}/teams/${teamSlug(team)}</loc><changefreq>monthly</changefreq><priority>0.6</priority></url>\n`).join('')}</urlset>
 `
 }
 

@@ -5,3 +5,9 @@ declare module 'virtual:content-images' {
   >
   export default images
 }
+
+declare module 'virtual:team-cards' {
+  /** Each team's social card (1200×630 PNG), by the team's slug. */
+  const cards: Record<string, string>
+  export default cards
+}

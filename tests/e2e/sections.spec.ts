@@ -292,7 +292,7 @@ test.describe('meet the teams', () => {
     await page.keyboard.press('Enter')
     await expect(cards).toHaveCount(36)
     await expect(showAll).toHaveCount(0)
-    await expect(cards.nth(7).getByRole('link')).toBeFocused()
+    await expect(cards.nth(7).getByRole('link', { name: /^Open / })).toBeFocused()
   })
 
   test("cuts long descriptions to 160 characters with '...'", async ({ page }) => {

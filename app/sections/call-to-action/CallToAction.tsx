@@ -1,10 +1,9 @@
 import { site } from '@content/site.ts'
-import { privacyNotice } from '@content/privacy.ts'
 import { ExternalLink } from '~/ui/ExternalLink'
-import { SignupForm } from '~/signup/SignupForm'
 import type { SignupOutcome } from '~/signup/outcome'
 import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { PromoCode } from './PromoCode'
+import { SignupCard } from './SignupCard'
 import * as styles from './callToAction.css'
 
 export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome }) {
@@ -22,16 +21,7 @@ export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome 
             Try<span className={visuallyHidden}> {site.promo.toolName}</span>
           </ExternalLink>
         </div>
-        <div className={styles.card} id="signup">
-          <h2 className={styles.cardTitle}>Be at the next one</h2>
-          <p className={styles.cardText}>
-            Get news of the next buildathons first, and tell us which festival we should take over next.
-          </p>
-          <SignupForm outcome={signupOutcome} />
-          <p className={styles.privacyNote}>
-            {privacyNotice.signupNote.text} <a href="/privacy">{privacyNotice.signupNote.linkText}</a>
-          </p>
-        </div>
+        <SignupCard signupOutcome={signupOutcome} />
       </div>
     </section>
   )

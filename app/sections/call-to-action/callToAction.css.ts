@@ -53,3 +53,25 @@ export const code = style({
   overflowWrap: 'anywhere',
 })
 export const tryLink = style({ justifySelf: 'start' })
+
+export const nextEvent = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.border} solid ${vars.color.line}`,
+  background: vars.color.night,
+})
+export const calendarLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
+export const calendarLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetMin,
+  color: vars.color.lagoon,
+  fontWeight: 600,
+})

@@ -4,6 +4,7 @@ import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
+import { teamSlug } from '@content/slug.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
@@ -69,7 +70,11 @@ function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAncho
       ) : (
         <ContentImage src={team.image} alt="" className={styles.logo} />
       )}
-      <h3 className={styles.name}>{team.name}</h3>
+      <h3 className={styles.name}>
+        <a href={`/teams/${teamSlug(team)}`} className={styles.nameLink}>
+          {team.name}
+        </a>
+      </h3>
       <p className={styles.description}>{truncateDescription(team.description)}</p>
       <ExternalLink ref={linkRef} href={team.projectUrl} appearance="secondary" className={styles.open}>
         Open <span className={visuallyHidden}>{team.name} </span>project

@@ -36,6 +36,12 @@ export const placeholder = style([
   { display: 'grid', placeItems: 'center', background: vars.color.surfaceRaised, color: vars.color.violet },
 ])
 export const name = style({ fontSize: vars.fontSize.lg })
+export const nameLink = style({
+  color: 'inherit',
+  textDecorationColor: vars.color.violet,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.lagoon } },
+})
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const open = style({ justifySelf: 'start' })
 

@@ -1,0 +1,68 @@
+import { Hydrate } from '@tanstack/react-start'
+import { visible } from '@tanstack/react-start/hydration'
+import { site } from '@content/site.ts'
+import type { Team } from '@content/schema.ts'
+import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
+import { fillIn, teamPageCopy } from '@content/teamPage.ts'
+import { ContentImage } from '~/ui/ContentImage'
+import { ExternalLink } from '~/ui/ExternalLink'
+import { MusicIcon } from '~/ui/icons'
+import { Footer } from '~/sections/footer/Footer'
+import { SignupCard } from '~/sections/call-to-action/SignupCard'
+import { container, eyebrow, visuallyHidden } from '@styles/utilities.css'
+import { ShareButton } from './ShareButton'
+import * as styles from './teamPage.css'
+
+/** A team's own page: everything its card on `/` holds, the whole description, and a way to share it. */
+export function TeamPage({ team }: { team: Team }) {
+  return (
+    <>
+      <header className={styles.header}>
+        <nav aria-label="Main" className={[container, styles.headerInner].join(' ')}>
+          <a href="/" className={styles.brand} aria-label={`${site.name}, ${teamPageCopy.homeLink}`}>
+            <ContentImage src={site.images.navbar.src} alt="" loading="eager" className={styles.wordmark} />
+          </a>
+          <a href="/#teams" className={styles.back}>
+            <span aria-hidden="true">←</span>
+            {teamPageCopy.backToTeams}
+          </a>
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1} className={[container, styles.main].join(' ')}>
+        <article className={styles.team} aria-labelledby="team-name">
+          {team.image === TEAM_IMAGE_PLACEHOLDER ? (
+            <span className={styles.placeholder} aria-hidden="true">
+              <MusicIcon />
+            </span>
+          ) : (
+            <ContentImage src={team.image} alt="" priority sizes="10rem" className={styles.logo} />
+          )}
+          <div className={styles.text}>
+            <p className={eyebrow}>{fillIn(teamPageCopy.builtAt, { event: site.event.name })}</p>
+            <h1 id="team-name" className={styles.name}>
+              {team.name}
+            </h1>
+            <p className={styles.description}>{team.description}</p>
+            <div className={styles.actions}>
+              <ExternalLink href={team.projectUrl} appearance="primary">
+                {teamPageCopy.openProject}
+                <span className={visuallyHidden}> {team.name}</span>
+              </ExternalLink>
+              <ShareButton
+                title={team.name}
+                text={fillIn(teamPageCopy.shareText, { team: team.name, event: site.event.name })}
+              />
+            </div>
+          </div>
+        </article>
+        {/* As on `/`: the form works as a plain post until its code arrives, as it comes near. */}
+        <Hydrate when={visible()}>
+          <SignupCard />
+        </Hydrate>
+      </main>
+      <Hydrate when={visible()}>
+        <Footer />
+      </Hydrate>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+/**
+ * A team's page address (`/teams/<slug>`): its `slug` when the content sets one (to keep an old
+ * address after a rename), otherwise made from its name. No schema here: the browser imports it.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export function teamSlug(team: { name: string; slug?: string }): string {
+  return team.slug ?? slugify(team.name)
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Site } from '@content/schema.ts'
+
+// Each test picks whether the content announces a next event.
+const content = vi.hoisted(() => ({ withNextEvent: true }))
+vi.mock('@content/site.ts', async (importOriginal) => {
+  const { site } = await importOriginal<{ site: Site }>()
+  return {
+    get site() {
+      return content.withNextEvent ? site : { ...site, nextEvent: undefined }
+    },
+  }
+})
+vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: '/_serverFn/signup' } }))
+
+const { site } = await import('@content/site.ts')
+const { SignupCard } = await import('~/sections/call-to-action/SignupCard')
+const { Route } = await import('~/routes/next-event[.]ics')
+const { eventJsonLd } = await import('~/lib/seo')
+
+type Handlers = { GET: () => Response }
+const getIcs = () => (Route.options.server as unknown as { handlers: Handlers }).handlers.GET()
+const graphTypes = () => eventJsonLd()['@graph'].map((node) => `${node['@type']} ${node['@id']}`)
+
+describe('the next buildathon', () => {
+  afterEach(() => {
+    cleanup()
+    content.withNextEvent = true
+  })
+
+  it('shows "Next: <event>, <date>" with an .ics file and a Google Calendar link', () => {
+    render(<SignupCard />)
+    const nextEvent = site.nextEvent!
+    expect(screen.getByText('Next:').parentElement!.textContent).toBe(
+      `Next: ${nextEvent.name}, Sat, April 17, 2027`,
+    )
+    expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toBe(
+      '/next-event.ics',
+    )
+    expect(screen.getByRole('link', { name: /^Google Calendar/ }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    )
+  })
+
+  it('serves the .ics file and adds an upcoming Event to the JSON-LD', async () => {
+    const response = getIcs()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/)
+    const upcoming = eventJsonLd()['@graph'].find((node) => node['@id']?.endsWith('#next-event'))
+    expect(upcoming).toMatchObject({
+      '@type': 'Event',
+      startDate: '2027-04-17T10:00:00-07:00',
+      endDate: '2027-04-17T19:00:00-07:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: site.nextEvent!.venue },
+    })
+  })
+
+  it('shows nothing of it when the content has none, and the .ics path answers 404', () => {
+    content.withNextEvent = false
+    render(<SignupCard />)
+    expect(screen.queryByText('Next:')).toBeNull()
+    expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull()
+    expect(getIcs().status).toBe(404)
+    expect(graphTypes().some((type) => type.endsWith('#next-event'))).toBe(false)
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { teams } from '@content/teams.ts'
+import { teamsSchema } from '@content/schema.ts'
+import { contentIssues } from '@content/validate.ts'
+import { slugify, teamSlug } from '@content/slug.ts'
+
+describe('team page addresses', () => {
+  it('gives every team a unique, lower-case slug', () => {
+    const slugs = teams.map(teamSlug)
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    expect(new Set(slugs).size).toBe(teams.length)
+  })
+
+  it('makes the same slug from the same name on every run, so shared links keep working', () => {
+    expect(teams.slice(0, 4).map(teamSlug)).toEqual(['brandprint', 'settime', 'encore-loop', 'faderhand'])
+    expect(slugify('Soundcheck AI')).toBe('soundcheck-ai')
+    expect(slugify('  Café Ünder & Over!! ')).toBe('cafe-under-and-over')
+  })
+
+  it('keeps an address set in the content after the team is renamed', () => {
+    expect(teamSlug({ name: 'Encore Loop 2', slug: 'encore-loop' })).toBe('encore-loop')
+  })
+
+  it('rejects two names that make the same address, naming the entry it collides with', () => {
+    const data = structuredClone(teams)
+    data[9] = { ...data[9]!, name: 'Encore-Loop' }
+    expect(contentIssues('content/teams.ts', teamsSchema, data)).toEqual([
+      'content/teams.ts: teams[9] ("Encore-Loop") .name: Makes the page address /teams/encore-loop, already used by [2] ("Encore Loop"): set a different `slug`',
+    ])
+  })
+
+  it('rejects a name that makes no address', () => {
+    const data = structuredClone(teams)
+    data[4] = { ...data[4]!, name: '♪♪♪' }
+    expect(contentIssues('content/teams.ts', teamsSchema, data)).toEqual([
+      'content/teams.ts: teams[4] ("♪♪♪") .name: Makes no page address: use letters or digits in the name, or set a `slug` such as "beat-buddy"',
+    ])
+  })
+})
