@@ -58,7 +58,7 @@ async function render(request: Request): Promise<RenderedPage | Response> {
 export async function handleRequest(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const answer =
-    refusedMethod(request.method, url.pathname) ??
+    refusedMethod(request.method, url) ??
     (await health(url.pathname)) ??
     unknownServerFunction(url) ??
     (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))

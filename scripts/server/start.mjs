@@ -61,13 +61,22 @@ export async function startServer({ port, host } = {}) {
       res.shouldKeepAlive = false
       return sendPlain(res, 400, 'Bad Request', security)
     }
-    const refusal = NOT_FETCHABLE.has(req.method) && entry.refusedMethod(req.method, req.url.split('?')[0])
+    // The app's rule, or 405 where it would leave the path to the framework.
+    const refusal =
+      NOT_FETCHABLE.has(req.method) &&
+      (entry.refusedMethod(req.method, new URL(`http://localhost${req.url}`)) ??
+        new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }))
     if (refusal) {
       res.shouldKeepAlive = false
-      return sendPlain(res, refusal.status, await refusal.text(), {
-        ...security,
-        allow: refusal.headers.get('allow'),
-      })
+      return sendPlain(
+        res,
+        refusal.status,
+        refusal.status === 405 ? 'Method Not Allowed' : 'Not Implemented',
+        {
+          ...security,
+          allow: refusal.headers.get('allow'),
+        },
+      )
     }
     const isRead = req.method === 'GET' || req.method === 'HEAD'
     const body = isRead ? null : requestBody(req, res, { awaitsContinue })
