@@ -9,6 +9,7 @@
 // The platform plugins are imported only for their own build.
 import { fileURLToPath } from 'node:url'
 import type { Plugin, PluginOption } from 'vite'
+import { publicFilePaths, staticHeaderRules, staticHeadersFile, vercelRoutes } from './edge-headers.ts'
 
 const EDGE_TARGETS = ['cloudflare', 'vercel', 'netlify'] as const
 type EdgeTarget = (typeof EDGE_TARGETS)[number]
@@ -87,21 +88,6 @@ function serverScrollRestorationScript(): Plugin {
   }
 }
 
-// Hashed build output never changes under the same name, as scripts/serve.mjs tells browsers.
-// Cloudflare's static assets read this from a _headers file (which they do not serve); Nitro
-// already sends the same for /assets/ on Vercel and Netlify.
-const IMMUTABLE_ASSETS_RULE = '/assets/*\n  cache-control: public, max-age=31536000, immutable\n'
-
-function cloudflareAssetHeaders(): Plugin {
-  return {
-    name: 'culture-coded:cloudflare-asset-headers',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: IMMUTABLE_ASSETS_RULE })
-    },
-  }
-}
-
 const refuseEmbeddedStore = () =>
   swapModule(
     fromRoot('app/signup/store/pgliteStore.server.ts'),
@@ -125,13 +111,23 @@ export async function edgeBuild(mode: string): Promise<EdgeBuild | null> {
         refuseEmbeddedStore(),
         serverScrollRestorationScript(),
       ],
-      pluginsAfter: [bundleVanillaExtractRuntime(), cloudflareAssetHeaders()],
+      pluginsAfter: [bundleVanillaExtractRuntime(), staticHeadersFile()],
     }
   }
   const { nitro } = await import('nitro/vite')
+  // Static files' security headers: Vercel's from routes in its build config (put before
+  // Nitro's own), Netlify's from the _headers file the client build emits.
   const nitroOptions =
     mode === 'vercel'
-      ? { preset: 'vercel' }
+      ? {
+          preset: 'vercel',
+          vercel: {
+            config: {
+              version: 3 as const,
+              routes: vercelRoutes(staticHeaderRules(publicFilePaths(), { withCacheControl: false })),
+            },
+          },
+        }
       : {
           preset: 'netlify',
           output: { dir: EDGE_OUTPUT.netlify.outDir, publicDir: EDGE_OUTPUT.netlify.publishDir },
@@ -142,6 +138,9 @@ export async function edgeBuild(mode: string): Promise<EdgeBuild | null> {
     // own build folder (node_modules/.nitro), so build.outDir stays unset.
     viteOutDir: null,
     pluginsBefore: [refuseEmbeddedStore()],
-    pluginsAfter: [nitro(nitroOptions)],
+    pluginsAfter: [
+      nitro(nitroOptions),
+      ...(mode === 'netlify' ? [staticHeadersFile({ withCacheControl: false })] : []),
+    ],
   }
 }
