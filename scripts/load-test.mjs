@@ -153,7 +153,10 @@ async function main() {
   let server
   try {
     // Every request comes from one loopback address; the limiter would otherwise be the benchmark.
-    server = await startBuiltServer({ env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60' } })
+    server = await startBuiltServer({
+      env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60' },
+      timeoutMs: 120_000,
+    })
     const { origin } = server
     const html = await (await fetch(`${origin}/`)).text()
     const signupPath = signupPathIn(html)
