@@ -21,9 +21,13 @@ export const EDGE_OUTPUT = {
   cloudflare: { outDir: 'dist-cloudflare' },
   // Vercel's Build Output API folder, which `vercel deploy --prebuilt` and Vercel's own builds read.
   vercel: { outDir: '.vercel/output' },
-  // The function where Netlify's build looks for framework functions; the static files in a
-  // publish folder of their own (netlify.toml), because Nitro's default would be dist/.
-  netlify: { outDir: '.netlify/functions-internal', publishDir: 'dist-netlify' },
+  // TanStack Start's own output in <outDir>/client (the publish folder, netlify.toml) and
+  // <outDir>/server; Netlify's plugin writes the function that calls it where Netlify looks.
+  netlify: {
+    outDir: 'dist-netlify',
+    publishDir: 'dist-netlify/client',
+    functionsDir: '.netlify/v1/functions',
+  },
 } as const
 
 export type EdgeBuild = {
@@ -114,33 +118,33 @@ export async function edgeBuild(mode: string): Promise<EdgeBuild | null> {
       pluginsAfter: [bundleVanillaExtractRuntime(), staticHeadersFile()],
     }
   }
+  if (mode === 'netlify') {
+    // TanStack Start's hosting guide points here; it builds offline, with no Netlify account.
+    const { default: netlify } = await import('@netlify/vite-plugin-tanstack-start')
+    return {
+      serverEntry: 'edge/netlify.server.ts',
+      viteOutDir: EDGE_OUTPUT.netlify.outDir,
+      pluginsBefore: [refuseEmbeddedStore()],
+      pluginsAfter: [netlify(), staticHeadersFile()],
+    }
+  }
   const { nitro } = await import('nitro/vite')
-  // Static files' security headers: Vercel's from routes in its build config (put before
-  // Nitro's own), Netlify's from the _headers file the client build emits.
-  const nitroOptions =
-    mode === 'vercel'
-      ? {
-          preset: 'vercel',
-          vercel: {
-            config: {
-              version: 3 as const,
-              routes: vercelRoutes(staticHeaderRules(publicFilePaths(), { withCacheControl: false })),
-            },
-          },
-        }
-      : {
-          preset: 'netlify',
-          output: { dir: EDGE_OUTPUT.netlify.outDir, publicDir: EDGE_OUTPUT.netlify.publishDir },
-        }
+  // Static files' security headers come from routes in Vercel's build config, put before Nitro's.
+  const nitroOptions = {
+    preset: 'vercel',
+    vercel: {
+      config: {
+        version: 3 as const,
+        routes: vercelRoutes(staticHeaderRules(publicFilePaths(), { withCacheControl: false })),
+      },
+    },
+  }
   return {
     serverEntry: `edge/${mode}.server.ts`,
     // Nitro sends Vite's client output to the platform's static folder and its SSR output to its
     // own build folder (node_modules/.nitro), so build.outDir stays unset.
     viteOutDir: null,
     pluginsBefore: [refuseEmbeddedStore()],
-    pluginsAfter: [
-      nitro(nitroOptions),
-      ...(mode === 'netlify' ? [staticHeadersFile({ withCacheControl: false })] : []),
-    ],
+    pluginsAfter: [nitro(nitroOptions)],
   }
 }

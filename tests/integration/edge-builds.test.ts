@@ -42,7 +42,7 @@ const BUILDS = [
     target: 'netlify',
     server: at(EDGE_OUTPUT.netlify.outDir, 'server'),
     staticDir: at(EDGE_OUTPUT.netlify.publishDir),
-    entry: at(EDGE_OUTPUT.netlify.outDir, 'server', 'server.mjs'),
+    entry: at(EDGE_OUTPUT.netlify.functionsDir, 'server.mjs'),
   },
 ] as const
 
@@ -91,7 +91,7 @@ describe('the platform files', () => {
   })
 
   it('Netlify: a framework function for every path, static files first', () => {
-    const fn = readFileSync(at(EDGE_OUTPUT.netlify.outDir, 'server', 'server.mjs'), 'utf8')
+    const fn = readFileSync(at(EDGE_OUTPUT.netlify.functionsDir, 'server.mjs'), 'utf8')
     expect(fn).toContain('path: "/*"')
     expect(fn).toContain('preferStatic: true')
     expect(readFileSync(at(EDGE_OUTPUT.netlify.publishDir, '_headers'), 'utf8')).toContain('immutable')
