@@ -15,6 +15,8 @@ export type Config = {
   trustProxy: boolean
   port: number
   host: string
+  /** How long the Node server waits for a whole request, headers and body, before cutting it off. */
+  requestTimeoutMs: number
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -50,6 +52,16 @@ const portSchema = v.pipe(
   v.transform(Number),
   v.minValue(1, 'must be between 1 and 65535'),
   v.maxValue(65_535, 'must be between 1 and 65535'),
+)
+
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = '30'
+
+const requestTimeoutSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,4}$/, 'must be a whole number of seconds'),
+  v.transform((text) => Number(text) * 1000),
+  v.minValue(1000, 'must be between 1 and 300 seconds'),
+  v.maxValue(300_000, 'must be between 1 and 300 seconds'),
 )
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -154,6 +166,11 @@ export function parseConfig(env: Env): Config {
     trustProxy: parseVariable('TRUST_PROXY', booleanSchema, read(env, 'TRUST_PROXY') ?? 'false') === 'true',
     port: parseVariable('PORT', portSchema, read(env, 'PORT') ?? '3000'),
     host: read(env, 'HOST') ?? '0.0.0.0',
+    requestTimeoutMs: parseVariable(
+      'REQUEST_TIMEOUT_SECONDS',
+      requestTimeoutSchema,
+      read(env, 'REQUEST_TIMEOUT_SECONDS') ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    ),
   }
 }
 

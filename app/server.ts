@@ -1,27 +1,46 @@
 // The Node server entry (scripts/serve.mjs): the app's request handler, plus what the server
 // calls at start and stop. Not wrapped in createServerEntry, which keeps only `fetch`. The edge
 // builds use the entries in app/edge/ instead.
+import { existsSync } from 'node:fs'
 import { checkContent } from '@content/check.ts'
 import { getConfig } from './config.server'
 import { handleRequest } from './http/handleRequest.server'
+import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
+import { lockDataDir } from './signup/store/dataDirLock.server'
 import { shutdownStore, warmStore } from './signup/store/store.server'
+
+export type NodeServerSettings = {
+  port: number
+  host: string
+  trustProxy: boolean
+  requestTimeoutMs: number
+}
+
+// The store only logs a folder it cannot open and retries on the next sign-up; a second server on
+// a folder another one holds must not start at all, so the lock is tried (and let go) first.
+function refuseLockedDataDir(dataDir: string): void {
+  if (existsSync(dataDir)) lockDataDir(dataDir)()
+}
 
 export default {
   fetch: handleRequest,
   /**
    * Checks the content and the whole configuration, opens and migrates the store, and says where
-   * to listen; rejects with a ContentError naming the file, entry and field of bad content, or a
-   * ConfigError naming a bad variable.
+   * to listen; rejects with a ContentError naming the file, entry and field of bad content, a
+   * ConfigError naming a bad variable, or a DataDirInUseError naming the folder.
    */
-  async ready(): Promise<{ port: number; host: string }> {
+  async ready(): Promise<NodeServerSettings> {
     checkContent()
+    const { port, host, trustProxy, requestTimeoutMs, supabase, dataDir } = getConfig()
+    if (!supabase) refuseLockedDataDir(dataDir)
     await warmStore()
-    const { port, host } = getConfig()
-    return { port, host }
+    return { port, host, trustProxy, requestTimeoutMs }
   },
   /** Closes the store after the last request in flight. */
   close: shutdownStore,
-  /** The security headers for a static file the server sends itself. */
+  /** The security headers for a static file, or an answer, the server sends itself. */
   staticFileHeaders: staticFileSecurityHeaders,
+  /** The 405 or 501 for a method that cannot reach `fetch` (TRACE, CONNECT), or null. */
+  refusedMethod,
 }

@@ -9,6 +9,7 @@
 // The platform plugins are imported only for their own build.
 import { fileURLToPath } from 'node:url'
 import type { Plugin, PluginOption } from 'vite'
+import { publicFilePaths, staticHeaderRules, staticHeadersFile, vercelRoutes } from './edge-headers.ts'
 
 const EDGE_TARGETS = ['cloudflare', 'vercel', 'netlify'] as const
 type EdgeTarget = (typeof EDGE_TARGETS)[number]
@@ -20,9 +21,13 @@ export const EDGE_OUTPUT = {
   cloudflare: { outDir: 'dist-cloudflare' },
   // Vercel's Build Output API folder, which `vercel deploy --prebuilt` and Vercel's own builds read.
   vercel: { outDir: '.vercel/output' },
-  // The function where Netlify's build looks for framework functions; the static files in a
-  // publish folder of their own (netlify.toml), because Nitro's default would be dist/.
-  netlify: { outDir: '.netlify/functions-internal', publishDir: 'dist-netlify' },
+  // TanStack Start's own output in <outDir>/client (the publish folder, netlify.toml) and
+  // <outDir>/server; Netlify's plugin writes the function that calls it where Netlify looks.
+  netlify: {
+    outDir: 'dist-netlify',
+    publishDir: 'dist-netlify/client',
+    functionsDir: '.netlify/v1/functions',
+  },
 } as const
 
 export type EdgeBuild = {
@@ -87,21 +92,6 @@ function serverScrollRestorationScript(): Plugin {
   }
 }
 
-// Hashed build output never changes under the same name, as scripts/serve.mjs tells browsers.
-// Cloudflare's static assets read this from a _headers file (which they do not serve); Nitro
-// already sends the same for /assets/ on Vercel and Netlify.
-const IMMUTABLE_ASSETS_RULE = '/assets/*\n  cache-control: public, max-age=31536000, immutable\n'
-
-function cloudflareAssetHeaders(): Plugin {
-  return {
-    name: 'culture-coded:cloudflare-asset-headers',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: '_headers', source: IMMUTABLE_ASSETS_RULE })
-    },
-  }
-}
-
 const refuseEmbeddedStore = () =>
   swapModule(
     fromRoot('app/signup/store/pgliteStore.server.ts'),
@@ -125,17 +115,30 @@ export async function edgeBuild(mode: string): Promise<EdgeBuild | null> {
         refuseEmbeddedStore(),
         serverScrollRestorationScript(),
       ],
-      pluginsAfter: [bundleVanillaExtractRuntime(), cloudflareAssetHeaders()],
+      pluginsAfter: [bundleVanillaExtractRuntime(), staticHeadersFile()],
+    }
+  }
+  if (mode === 'netlify') {
+    // TanStack Start's hosting guide points here; it builds offline, with no Netlify account.
+    const { default: netlify } = await import('@netlify/vite-plugin-tanstack-start')
+    return {
+      serverEntry: 'edge/netlify.server.ts',
+      viteOutDir: EDGE_OUTPUT.netlify.outDir,
+      pluginsBefore: [refuseEmbeddedStore()],
+      pluginsAfter: [netlify(), staticHeadersFile()],
     }
   }
   const { nitro } = await import('nitro/vite')
-  const nitroOptions =
-    mode === 'vercel'
-      ? { preset: 'vercel' }
-      : {
-          preset: 'netlify',
-          output: { dir: EDGE_OUTPUT.netlify.outDir, publicDir: EDGE_OUTPUT.netlify.publishDir },
-        }
+  // Static files' security headers come from routes in Vercel's build config, put before Nitro's.
+  const nitroOptions = {
+    preset: 'vercel',
+    vercel: {
+      config: {
+        version: 3 as const,
+        routes: vercelRoutes(staticHeaderRules(publicFilePaths(), { withCacheControl: false })),
+      },
+    },
+  }
   return {
     serverEntry: `edge/${mode}.server.ts`,
     // Nitro sends Vite's client output to the platform's static folder and its SSR output to its

@@ -1,15 +1,28 @@
-// The app's answer to one request, the same on every host: health endpoints for load balancers,
-// a 404 for calls to server functions the app does not have, then TanStack Start's handler, with
-// the security headers every response carries. The Node entry (app/server.ts) and the edge
+// The app's answer to one request, the same on every host: 405/501 for methods it does not serve,
+// health endpoints for load balancers, a 404 for calls to server functions the app does not have,
+// then TanStack Start's handler; every answer carries the security headers and a Cache-Control. The Node entry (app/server.ts) and the edge
 // entries (app/edge/) differ only around this.
 import handler from '@tanstack/react-start/server-entry'
+import { getConfig } from '../config.server'
 import { getStore } from '../signup/store/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from './deferEntryScript'
-import { unknownServerFunction } from './serverFunctions.server'
+import { SERVER_FN_BASE, unknownServerFunction } from './serverFunctions.server'
+import { refusedMethod } from './methods'
 
 const pageCache = createPageCache(contentEtag)
+
+// HTML must revalidate (a new build changes it under the same address); a server function's
+// answer belongs to one caller and is never stored.
+const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+const NO_STORE = 'no-store'
+
+function defaultCacheControl(pathname: string, headers: Headers): string | null {
+  if (pathname.startsWith(SERVER_FN_BASE)) return NO_STORE
+  if ((headers.get('content-type') ?? '').startsWith('text/html')) return HTML_CACHE_CONTROL
+  return null
+}
 
 async function health(pathname: string): Promise<Response | null> {
   if (pathname === '/healthz')
@@ -44,19 +57,21 @@ async function render(request: Request): Promise<RenderedPage | Response> {
 
 export async function handleRequest(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  const healthResponse = await health(url.pathname)
-  if (healthResponse) return healthResponse
   const answer =
+    refusedMethod(request.method, url) ??
+    (await health(url.pathname)) ??
     unknownServerFunction(url) ??
     (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))
   const isPage = !(answer instanceof Response)
   const headers = new Headers(answer.headers)
   const security = securityHeaders({
     scriptHashes: isPage ? answer.scriptHashes : [],
-    isHttps: isHttpsRequest(request, url),
+    isHttps: isHttpsRequest(request, { trustProxy: getConfig().trustProxy, url }),
   })
   for (const [name, value] of Object.entries(security)) headers.set(name, value)
   headers.delete('x-powered-by')
+  const cacheControl = defaultCacheControl(url.pathname, headers)
+  if (cacheControl && !headers.has('cache-control')) headers.set('cache-control', cacheControl)
   if (!isPage)
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
   headers.delete('content-length')

@@ -102,6 +102,13 @@ export async function contentEtag(body: string): Promise<string> {
   return `"${(await sha256Base64(body)).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`
 }
 
-export function isHttpsRequest(request: Request, url = new URL(request.url)): boolean {
-  return url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+/**
+ * Whether the visitor's connection is HTTPS: TLS to this server, or, when the operator trusts a
+ * proxy (TRUST_PROXY), the proxy's word for it. A visitor can send X-Forwarded-Proto too.
+ */
+export function isHttpsRequest(
+  request: Request,
+  { trustProxy, url = new URL(request.url) }: { trustProxy: boolean; url?: URL },
+): boolean {
+  return url.protocol === 'https:' || (trustProxy && request.headers.get('x-forwarded-proto') === 'https')
 }

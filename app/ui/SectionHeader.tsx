@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { SectionHeader as SectionHeaderCopy } from '@content/schema.ts'
 import { lede } from '@styles/utilities.css'
 import * as styles from './sectionHeader.css'
@@ -6,11 +7,16 @@ import * as styles from './sectionHeader.css'
 export function SectionHeader({ copy, headingId }: { copy: SectionHeaderCopy; headingId: string }) {
   return (
     <header className={styles.root}>
-      <p className={styles.eyebrow}>{copy.eyebrow}</p>
+      <Eyebrow>{copy.eyebrow}</Eyebrow>
       <h2 id={headingId} className={styles.heading}>
         {copy.heading}
       </h2>
       {copy.lede && <p className={lede}>{copy.lede}</p>}
     </header>
   )
+}
+
+/** The small uppercase line above a heading, also used on its own (a team page's "Built at ..."). */
+export function Eyebrow({ children }: { children: ReactNode }) {
+  return <p className={styles.eyebrow}>{children}</p>
 }

@@ -6,7 +6,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { staticFileSecurityHeaders } from '~/http/securityHeaders'
 import { EDGE_OUTPUT } from '../../scripts/deploy-targets'
+import { publicFilePaths } from '../../scripts/edge-headers'
 import { startPostgrestDoubleServer, type PostgrestDoubleServer } from '../support/postgrest-double-server'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -40,7 +42,7 @@ const BUILDS = [
     target: 'netlify',
     server: at(EDGE_OUTPUT.netlify.outDir, 'server'),
     staticDir: at(EDGE_OUTPUT.netlify.publishDir),
-    entry: at(EDGE_OUTPUT.netlify.outDir, 'server', 'server.mjs'),
+    entry: at(EDGE_OUTPUT.netlify.functionsDir, 'server.mjs'),
   },
 ] as const
 
@@ -89,10 +91,62 @@ describe('the platform files', () => {
   })
 
   it('Netlify: a framework function for every path, static files first', () => {
-    const fn = readFileSync(at(EDGE_OUTPUT.netlify.outDir, 'server', 'server.mjs'), 'utf8')
+    const fn = readFileSync(at(EDGE_OUTPUT.netlify.functionsDir, 'server.mjs'), 'utf8')
     expect(fn).toContain('path: "/*"')
     expect(fn).toContain('preferStatic: true')
     expect(readFileSync(at(EDGE_OUTPUT.netlify.publishDir, '_headers'), 'utf8')).toContain('immutable')
+  })
+})
+
+/** A `_headers` file as Cloudflare and Netlify read it: each path's headers, later rules adding. */
+function readHeadersFile(path: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>()
+  let current: Record<string, string> | undefined
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      current = rules.get(line.trim()) ?? {}
+      rules.set(line.trim(), current)
+      continue
+    }
+    const [name = '', ...value] = line.trim().split(':')
+    if (current) current[name.trim().toLowerCase()] = value.join(':').trim()
+  }
+  return rules
+}
+
+// Every static file the platform serves itself: the hashed assets and each file from public/.
+const STATIC_PATHS = ['/assets/*', ...publicFilePaths()]
+const EDGE_STATIC_HEADERS = staticFileSecurityHeaders({ isHttps: true })
+
+describe('security headers on static files, from app/http/securityHeaders.ts', () => {
+  it.each([
+    ['Cloudflare', at(EDGE_OUTPUT.cloudflare.outDir, 'client', '_headers')],
+    ['Netlify', at(EDGE_OUTPUT.netlify.publishDir, '_headers')],
+  ])('%s: _headers gives each static file the same headers as the Node server, with HSTS', (_, file) => {
+    const rules = readHeadersFile(file)
+    for (const path of STATIC_PATHS) expect(rules.get(path), path).toMatchObject(EDGE_STATIC_HEADERS)
+    expect(rules.get('/assets/*')?.['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect([...rules.keys()], 'no rule for the pages, which carry their own policy').not.toContain('/*')
+  })
+
+  it('Vercel: routes in the build config add them before the file system is looked at', () => {
+    const config = JSON.parse(readFileSync(at(EDGE_OUTPUT.vercel.outDir, 'config.json'), 'utf8')) as {
+      routes: { src?: string; handle?: string; headers?: Record<string, string>; continue?: boolean }[]
+    }
+    const filesystem = config.routes.findIndex((route) => route.handle === 'filesystem')
+    for (const path of ['/assets/index-abc.js', ...publicFilePaths()]) {
+      const index = config.routes.findIndex(
+        (route) => route.headers && route.src && new RegExp(route.src).test(path),
+      )
+      expect(index, path).toBeGreaterThanOrEqual(0)
+      expect(index, `${path} before the file system`).toBeLessThan(filesystem)
+      expect(config.routes[index]).toMatchObject({ headers: EDGE_STATIC_HEADERS, continue: true })
+    }
+    expect(
+      config.routes.some((route) => route.headers && route.src && new RegExp(route.src).test('/')),
+      'no header route for /',
+    ).toBe(false)
   })
 })
 

@@ -8,18 +8,16 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { LOCK_FILE_NAME } from '~/signup/store/dataDirLock.server'
 import { listSignups, openEmbeddedDatabase } from '~/signup/store/embeddedDb.server'
 import { bundledMigrations } from '~/signup/store/migrations.server'
-import { startNodeServer, stopNodeServer, waitUntilReady, type NodeServer } from '../support/node-server'
+import { killAllServers, startServer, type RunningServer } from '../support/server'
 import { tempDirs } from '../support/temp-dir'
 
-const PORT = 4411
-const ORIGIN = `http://127.0.0.1:${PORT}`
 const GRACE_MS = 5000
 const BOUNDARY = 'culture-coded-shutdown-test'
 
 const dirs = tempDirs()
-let server: NodeServer | undefined
+let server: RunningServer | undefined
 
-afterEach(() => stopNodeServer(server))
+afterEach(() => killAllServers())
 afterAll(() => dirs.removeAll())
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders }
@@ -28,7 +26,11 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders }
  * The form's no-JavaScript post, sent in two halves: the headers and the start of the body now,
  * the rest when `finish` is called. Until then the server is holding a request in flight.
  */
-function startSlowSignup(action: string, email: string): { finish(): void; answered: Promise<Answer> } {
+function startSlowSignup(
+  origin: string,
+  action: string,
+  email: string,
+): { finish(): void; answered: Promise<Answer> } {
   const body = [
     `--${BOUNDARY}`,
     'Content-Disposition: form-data; name="email"',
@@ -42,12 +44,12 @@ function startSlowSignup(action: string, email: string): { finish(): void; answe
     '',
   ].join('\r\n')
   const half = Math.floor(body.length / 2)
-  const request = http.request(`${ORIGIN}${action}`, {
+  const request = http.request(`${origin}${action}`, {
     method: 'POST',
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       'transfer-encoding': 'chunked',
-      origin: ORIGIN,
+      origin,
       'sec-fetch-site': 'same-origin',
     },
   })
@@ -63,10 +65,10 @@ function startSlowSignup(action: string, email: string): { finish(): void; answe
   return { finish: () => request.end(body.slice(half)), answered }
 }
 
-function connects(): Promise<boolean> {
+function connects(origin: string): Promise<boolean> {
   return new Promise((resolve) => {
     http
-      .get(`${ORIGIN}/healthz`, (response) => {
+      .get(`${origin}/healthz`, (response) => {
         response.resume()
         resolve(true)
       })
@@ -79,18 +81,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('node scripts/serve.mjs on SIGTERM', { timeout: 60_000 }, () => {
   it('finishes the sign-up in flight, refuses new connections, closes the store and exits 0 within 5 s', async () => {
     const dataDir = join(await dirs.make(), 'data')
-    server = startNodeServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir })
-    await waitUntilReady(server, `${ORIGIN}/readyz`)
-    const page = await (await fetch(`${ORIGIN}/`)).text()
+    server = await startServer({ dataDir, readyPath: '/readyz' })
+    const { origin } = server
+    const page = await (await fetch(`${origin}/`)).text()
     const action = /<form[^>]* action="(\/_serverFn\/[^"]+)"/.exec(page)?.[1]
     expect(action, 'the sign-up form posts to a server function').toBeDefined()
 
-    const signup = startSlowSignup(action ?? '', 'in-flight@example.com')
+    const signup = startSlowSignup(origin, action ?? '', 'in-flight@example.com')
     await pause(300) // the server has the request and is waiting for the rest of its body
     const signalledAt = Date.now()
-    server.child.kill('SIGTERM')
+    const stopped = server.stop()
     await pause(300)
-    expect(await connects(), 'a new connection once shutdown began').toBe(false)
+    expect(await connects(origin), 'a new connection once shutdown began').toBe(false)
     expect(server.child.exitCode, 'still running while a request is in flight').toBeNull()
 
     signup.finish()
@@ -98,11 +100,10 @@ describe('node scripts/serve.mjs on SIGTERM', { timeout: 60_000 }, () => {
     expect(answer.status).toBe(303)
     expect(answer.headers.location).toBe('/?signup=ok#signup')
 
-    const exit = await server.exited
-    expect(exit).toMatchObject({ code: 0, signal: null })
-    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS)
-    expect(server.stdout).toContain('[server] stopped')
-    expect(server.stderr).toBe('')
+    expect(await stopped).toEqual({ code: 0, signal: null })
+    expect((await server.exited).at - signalledAt).toBeLessThan(GRACE_MS)
+    expect(server.output()).toContain('[server] stopped')
+    expect(server.errors()).toBe('')
 
     expect(existsSync(join(dataDir, LOCK_FILE_NAME)), 'the store let go of its lock').toBe(false)
     const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })

@@ -2,13 +2,13 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { startNodeServer, stopNodeServer, type NodeServer } from '../support/node-server'
+import { killAllServers, spawnServer, type ServerProcess } from '../support/server'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()
-let server: NodeServer | undefined
+let server: ServerProcess | undefined
 
-afterEach(() => stopNodeServer(server))
+afterEach(() => killAllServers())
 afterAll(() => dirs.removeAll())
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
@@ -42,7 +42,7 @@ describe('node scripts/serve.mjs with a bad configuration', { timeout: 30_000 },
     { problem: 'a PORT that is not a number', env: { PORT: 'http' }, message: 'PORT must be a whole number' },
   ])('exits 1 naming the variable: $problem', async ({ env, message }) => {
     const dataDir = join(await dirs.make(), 'data')
-    server = startNodeServer({ PORT: '4412', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env })
+    server = spawnServer({ PORT: '4412', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env })
     const exit = await server.exited
     expect(exit.code).toBe(1)
     expect(server.stderr).toContain(`[server] cannot start: ${message}`)

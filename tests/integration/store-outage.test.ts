@@ -1,14 +1,22 @@
 // The store goes away and comes back, under the production server. While it is away a visitor
 // gets the 'unavailable' outcome, which the page shows as spec §8's 'Error' toast; the process
 // stays up (/healthz 200) and says it is not ready (/readyz 503); and when the store returns,
-// sign-ups work again without a restart.
+// sign-ups work again without a restart. An embedded folder another process holds at start is
+// refused outright: the server exits 1 rather than serve without its database.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/embeddedDb.server'
 import { bundledMigrations } from '~/signup/store/migrations.server'
 import { SUPABASE_TIMEOUT_MS } from '~/signup/store/supabaseStore.server'
 import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
-import { assertBuilt, freePort, killAllServers, startServer, type RunningServer } from '../support/server'
+import {
+  assertBuilt,
+  freePort,
+  killAllServers,
+  spawnServer,
+  startServer,
+  type RunningServer,
+} from '../support/server'
 import { callSignup, postForm } from '../support/signup-http'
 import { readStoredSignups } from '../support/stored-signups'
 
@@ -70,7 +78,7 @@ async function expectStaysUp(server: RunningServer): Promise<void> {
 }
 
 describe('the embedded store', { timeout: 90_000 }, () => {
-  it('answers unavailable while its database cannot be opened, stays up, and recovers by itself once it can', async () => {
+  it('refuses to start while another process holds its folder, and starts and signs people up once it is let go', async () => {
     const dataDir = await dirs.migrated()
     // Another process holds the folder, as `npm run signups` would while it exports.
     let holder: EmbeddedDatabase | undefined = await openEmbeddedDatabase({
@@ -78,15 +86,15 @@ describe('the embedded store', { timeout: 90_000 }, () => {
       migrations: bundledMigrations,
     })
     try {
-      const server = await startServer({ dataDir })
-      await expectStaysUp(server)
-      await expectReady(server.origin, false)
-      await expectUnavailable(server.origin, 'while-held@example.com')
-      await expectStaysUp(server)
-      expect(server.output()).toContain('is in use by process')
+      const refused = spawnServer({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir })
+      expect((await refused.exited).code).toBe(1)
+      expect(refused.stderr).toContain(
+        `[server] cannot start: ${dataDir} is in use by process ${process.pid}`,
+      )
 
       await holder.close()
       holder = undefined
+      const server = await startServer({ dataDir })
       await expectReady(server.origin, true)
       await expectSignedUp(server.origin, 'after-release@example.com')
       expect(await server.stop()).toEqual({ code: 0, signal: null })

@@ -2,6 +2,7 @@
 // Response out), in a process of its own, and prints what it answered as one JSON line.
 //   node call-built-function.mjs <vercel|netlify> <path to the function's entry> <email>
 import { pathToFileURL } from 'node:url'
+import { signupPathIn } from '../../scripts/signup-wire.ts'
 
 const [platform, entry, email] = process.argv.slice(2)
 const { default: exported } = await import(pathToFileURL(entry).href)
@@ -12,7 +13,7 @@ const origin = 'https://culture-coded.example'
 const page = await handle(new Request(`${origin}/`))
 const html = await page.text()
 const readiness = await handle(new Request(`${origin}/readyz`))
-const action = /<form[^>]* action="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]
+const action = signupPathIn(html)
 const form = new FormData()
 form.set('email', email)
 const signup = action

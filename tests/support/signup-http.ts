@@ -1,19 +1,18 @@
-// The sign-up over HTTP, spoken as each kind of caller speaks it:
-//   - the page's JavaScript: TanStack Start's client posts `{ data }` encoded with seroval (its wire
-//     format) as JSON, with `x-tsr-serverFn: true`, and reads a seroval-encoded `{ result }` back;
-//   - the no-JavaScript form: a multipart post of email, festival and website, answered with a
-//     303 to `/?signup=<outcome>#signup`;
-//   - anyone else: raw bytes with whatever headers they like.
-// Browsers send Origin on a POST, and the CSRF middleware wants it same-origin.
-import { fromCrossJSON, toJSONAsync } from 'seroval'
+// The sign-up over HTTP, spoken as each kind of caller speaks it: the page's JavaScript and the
+// no-JavaScript form (their wire formats are in scripts/signup-wire.ts), and anyone else, with
+// raw bytes and whatever headers they like. Browsers send Origin on a POST, and the CSRF
+// middleware wants it same-origin.
+import {
+  JSON_CALL_HEADERS,
+  decodeResult,
+  encodeCall,
+  redirectOutcome,
+  signupPathIn,
+} from '../../scripts/signup-wire.ts'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import type { SignupResult } from '~/signup/schema'
 
-export const JSON_CALL_HEADERS = {
-  'x-tsr-serverFn': 'true',
-  'content-type': 'application/json',
-  accept: 'application/x-tss-framed, application/x-ndjson, application/json',
-} as const
+export { JSON_CALL_HEADERS, encodeCall }
 
 const signupPaths = new Map<string, Promise<string>>()
 
@@ -23,18 +22,13 @@ export function signupPath(origin: string): Promise<string> {
   if (!path) {
     path = (async () => {
       const html = await (await fetch(`${origin}/`)).text()
-      const action = /<form[^>]*\baction="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]
+      const action = signupPathIn(html)
       if (!action) throw new Error('The page has no sign-up form posting to /_serverFn/.')
       return action
     })()
     signupPaths.set(origin, path)
   }
   return path
-}
-
-/** What TanStack Start's client puts in the body for `submitSignup({ data })`. */
-export async function encodeCall(data: unknown): Promise<string> {
-  return JSON.stringify(await toJSONAsync({ data }))
 }
 
 export type RawAnswer = { status: number; headers: Headers; body: string }
@@ -74,9 +68,7 @@ function isSignupResult(value: unknown): value is SignupResult {
 export function readResult(answer: RawAnswer): SignupResult | undefined {
   if (answer.status !== 200 || answer.headers.get('x-tss-serialized') !== 'true') return undefined
   try {
-    const payload: unknown = fromCrossJSON(JSON.parse(answer.body), { refs: new Map() })
-    const result =
-      typeof payload === 'object' && payload !== null && 'result' in payload ? payload.result : undefined
+    const result = decodeResult(answer.body)
     return isSignupResult(result) ? result : undefined
   } catch {
     return undefined
@@ -86,9 +78,7 @@ export function readResult(answer: RawAnswer): SignupResult | undefined {
 /** The outcome a no-JavaScript form post is redirected with, or undefined if it is not one. */
 export function readRedirectOutcome(answer: RawAnswer): SignupOutcome | undefined {
   if (answer.status !== 303) return undefined
-  const location = answer.headers.get('location') ?? ''
-  const match = /^\/\?signup=([a-z_]+)#signup$/.exec(location)
-  return parseSignupOutcome(match?.[1])
+  return parseSignupOutcome(redirectOutcome(answer.headers.get('location')))
 }
 
 export function outcomeOf(result: SignupResult): SignupOutcome {

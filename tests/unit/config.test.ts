@@ -20,7 +20,7 @@ function errorOf(env: Record<string, string>): ConfigError {
 }
 
 describe('the defaults', () => {
-  it('uses the embedded store in .data, 5 sign-ups per client per 60 s, no trusted proxy, 0.0.0.0:3000', () => {
+  it('uses the embedded store in .data, 5 sign-ups per client per 60 s, no trusted proxy, 0.0.0.0:3000, requests cut after 30 s', () => {
     expect(parseConfig({})).toEqual({
       dataDir: '.data',
       supabase: null,
@@ -28,6 +28,7 @@ describe('the defaults', () => {
       trustProxy: false,
       port: 3000,
       host: '0.0.0.0',
+      requestTimeoutMs: 30_000,
     })
   })
 
@@ -39,7 +40,7 @@ describe('the defaults', () => {
 })
 
 describe('each variable', () => {
-  it('reads DATA_DIR, SIGNUP_RATE_LIMIT, TRUST_PROXY, PORT and HOST', () => {
+  it('reads DATA_DIR, SIGNUP_RATE_LIMIT, TRUST_PROXY, PORT, HOST and REQUEST_TIMEOUT_SECONDS', () => {
     expect(
       parseConfig({
         DATA_DIR: '/var/lib/culture-coded',
@@ -47,6 +48,7 @@ describe('each variable', () => {
         TRUST_PROXY: 'true',
         PORT: '8080',
         HOST: '127.0.0.1',
+        REQUEST_TIMEOUT_SECONDS: '5',
       }),
     ).toMatchObject({
       dataDir: '/var/lib/culture-coded',
@@ -54,6 +56,7 @@ describe('each variable', () => {
       trustProxy: true,
       port: 8080,
       host: '127.0.0.1',
+      requestTimeoutMs: 5000,
     })
   })
 
@@ -66,6 +69,8 @@ describe('each variable', () => {
     ['PORT', 'http', /PORT must be a whole number/],
     ['PORT', '70000', /PORT must be between 1 and 65535/],
     ['PORT', '0', /PORT must be between 1 and 65535/],
+    ['REQUEST_TIMEOUT_SECONDS', '2.5', /REQUEST_TIMEOUT_SECONDS must be a whole number of seconds/],
+    ['REQUEST_TIMEOUT_SECONDS', '0', /REQUEST_TIMEOUT_SECONDS must be between 1 and 300 seconds/],
   ])('refuses %s=%s with a message naming the variable', (name, value, message) => {
     expect(errorOf({ [name]: value }).message).toMatch(message)
   })

@@ -53,12 +53,12 @@ describe('security headers', () => {
     }
   })
 
-  it('treats a request as HTTPS by its URL or a proxy header', () => {
-    expect(isHttpsRequest(new Request('https://example.com/'))).toBe(true)
-    expect(
-      isHttpsRequest(new Request('http://example.com/', { headers: { 'x-forwarded-proto': 'https' } })),
-    ).toBe(true)
-    expect(isHttpsRequest(new Request('http://example.com/'))).toBe(false)
+  it('treats a request as HTTPS by its URL, or by X-Forwarded-Proto only from a trusted proxy', () => {
+    const proxied = new Request('http://example.com/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(isHttpsRequest(new Request('https://example.com/'), { trustProxy: false })).toBe(true)
+    expect(isHttpsRequest(proxied, { trustProxy: true })).toBe(true)
+    expect(isHttpsRequest(proxied, { trustProxy: false })).toBe(false)
+    expect(isHttpsRequest(new Request('http://example.com/'), { trustProxy: true })).toBe(false)
   })
 
   it('hashes each inline script as the browser does, and skips scripts loaded by src', async () => {

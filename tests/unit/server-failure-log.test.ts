@@ -1,6 +1,6 @@
-// What the Node server (scripts/serve.mjs) logs when a request fails: one line an operator can act on.
+// What the Node server (scripts/server/failure-log.mjs) logs when a request fails: one line an operator can act on.
 import { describe, expect, it } from 'vitest'
-import { describeFailure } from '../../scripts/serve.mjs'
+import { MAX_LOG_LINE_CHARS, describeFailure } from '../../scripts/server/failure-log.mjs'
 
 describe('the failure log line', () => {
   it('names the request, the error and where it was thrown, on one line', () => {
@@ -23,5 +23,22 @@ describe('the failure log line', () => {
 
   it('describes a thrown value that is not an Error', () => {
     expect(describeFailure('GET', '/', 'plain string')).toBe('[server] GET / failed: plain string')
+  })
+
+  it('leaves out a query string quoted in the error message too', () => {
+    const line = describeFailure(
+      'GET',
+      '/?email=ana@example.com',
+      new TypeError(
+        'Request cannot be constructed from a URL that includes credentials: http://u@x/?email=ana%40example.com',
+      ),
+    )
+    expect(line).not.toContain('ana')
+  })
+
+  it('stays one bounded line whatever the length of the path and the method', () => {
+    const line = describeFailure('X'.repeat(5000), `/${'a'.repeat(8000)}`, new Error('e'.repeat(8000)))
+    expect(line.length).toBeLessThanOrEqual(MAX_LOG_LINE_CHARS + 1)
+    expect(line).not.toContain('\n')
   })
 })

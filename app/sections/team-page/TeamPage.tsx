@@ -9,7 +9,8 @@ import { ExternalLink } from '~/ui/ExternalLink'
 import { MusicIcon } from '~/ui/icons'
 import { Footer } from '~/sections/footer/Footer'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
-import { container, eyebrow, visuallyHidden } from '@styles/utilities.css'
+import { container, visuallyHidden } from '@styles/utilities.css'
+import { Eyebrow } from '~/ui/SectionHeader'
 import { ShareButton } from './ShareButton'
 import * as styles from './teamPage.css'
 
@@ -38,7 +39,7 @@ export function TeamPage({ team }: { team: Team }) {
             <ContentImage src={team.image} alt="" priority sizes="10rem" className={styles.logo} />
           )}
           <div className={styles.text}>
-            <p className={eyebrow}>{fillIn(teamPageCopy.builtAt, { event: site.event.name })}</p>
+            <Eyebrow>{fillIn(teamPageCopy.builtAt, { event: site.event.name })}</Eyebrow>
             <h1 id="team-name" className={styles.name}>
               {team.name}
             </h1>

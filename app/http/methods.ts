@@ -1,0 +1,29 @@
+// Which methods the app answers where. Pages and health endpoints are read-only; the
+// server-function base is TanStack Start's to judge. A method HTTP defines but the app does not
+// serve is 405 with Allow; one HTTP does not define is 501 (RFC 9110, 15.5.6 and 15.6.2).
+import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
+
+export const PAGE_METHODS = 'GET, HEAD'
+const SERVER_FN_METHODS = new Set(['GET', 'POST'])
+const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
+
+function refusal(status: 405 | 501, allow: string): Response {
+  const text = status === 405 ? 'Method Not Allowed' : 'Not Implemented'
+  return new Response(text, {
+    status,
+    headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/**
+ * The 405 or 501 for a method the app does not serve at `url`, or null to go on. A path the
+ * framework redirects or refuses before routing (//x, undecodable) is left to it.
+ */
+export function refusedMethod(method: string, url: URL): Response | null {
+  if (!HTTP_METHODS.has(method)) return refusal(501, PAGE_METHODS)
+  const pathname = serverFunctionLookupPath(url)
+  if (pathname === null) return null
+  if (pathname.startsWith(SERVER_FN_BASE))
+    return SERVER_FN_METHODS.has(method) ? null : refusal(405, [...SERVER_FN_METHODS].join(', '))
+  return method === 'GET' || method === 'HEAD' ? null : refusal(405, PAGE_METHODS)
+}

@@ -1,0 +1,103 @@
+// The Node-to-Fetch bridge around the app's `fetch`: a web Request from Node's request, and the
+// web Response written back, compressed when the client accepts it. Writing the Response is
+// srvx's (sendNodeResponse); making the Request is ours, for the peer address and the body.
+import { Readable, pipeline } from 'node:stream'
+import zlib from 'node:zlib'
+import { FastResponse, sendNodeResponse } from 'srvx'
+import { compressedOnce } from './compress-once.mjs'
+import { COMPRESSIBLE, pickEncoding } from './encoding.mjs'
+import { logFailure } from './failure-log.mjs'
+import { clientClosedRequest, isClientGone } from './request-body.mjs'
+
+// Our own socket address for the app's rate limiter; any client-sent copy is overwritten.
+export const PEER_IP_HEADER = 'x-cc-peer-ip'
+
+// A host name or an IP literal, with an optional port (RFC 9110, 7.2). No user info: a Host of
+// `u@127.0.0.1` would make a URL with credentials, which no Request may carry.
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::\d{1,5})?$/
+
+/** Whether the request's Host header can name this server; HTTP/1.0 may leave it out. */
+export function isValidHost(host) {
+  return host === undefined || HOST.test(host)
+}
+
+/** The web Request for `req`, with `body` from requestBody() for a request that has one. */
+export function toRequest(req, { protocol, peerIp, body }) {
+  // The target is appended, not resolved against the host: resolved, a path such as
+  // //evil.example/x would name another host, and the CSRF check compares Origin with it.
+  const target = req.url ?? '/'
+  const url = new URL(`${protocol}://${req.headers.host ?? 'localhost'}${target}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name.startsWith(':') || value === undefined) continue
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
+    else headers.set(name, value)
+  }
+  headers.set(PEER_IP_HEADER, peerIp)
+  const controller = new AbortController()
+  req.on('close', () => {
+    if (!req.complete) controller.abort(clientClosedRequest())
+  })
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: body?.stream,
+    duplex: body ? 'half' : undefined,
+    signal: controller.signal,
+  })
+}
+
+// Quality 5 keeps on-the-fly compression cheap; static files get quality 11 ahead of time.
+const streamCompressors = {
+  br: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: () => zlib.createGzip({ level: 6 }),
+}
+
+// A render that fails after the headers went out ends its response (srvx destroys it) and is
+// logged here, once, unless the visitor hung up.
+function loggingFailures(req, body) {
+  const reader = body.getReader()
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      } catch (error) {
+        if (!isClientGone(error)) logFailure(req, error)
+        controller.error(error)
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+}
+
+/** Writes `response` to `res`; resolves once it is sent, rejects if sending it failed. */
+export async function sendResponse(req, res, response) {
+  const headers = new Headers(response.headers)
+  const type = headers.get('content-type') ?? ''
+  const encoding =
+    response.body && COMPRESSIBLE.test(type) && !headers.has('content-encoding')
+      ? pickEncoding(req.headers['accept-encoding'])
+      : null
+  if (encoding) {
+    headers.set('content-encoding', encoding)
+    headers.append('vary', 'Accept-Encoding')
+    headers.delete('content-length')
+  }
+  const init = { status: response.status, statusText: response.statusText, headers }
+  const etag = headers.get('etag')
+  if (encoding && etag && !etag.startsWith('W/') && response.status === 200 && req.method === 'GET') {
+    const body = await compressedOnce(etag, encoding, response)
+    headers.set('content-length', String(body.length))
+    return sendNodeResponse(res, new FastResponse(body, init))
+  }
+  if (!response.body || req.method === 'HEAD') {
+    await response.body?.cancel().catch(() => {})
+    return sendNodeResponse(res, new FastResponse(null, init))
+  }
+  const body = loggingFailures(req, response.body)
+  if (!encoding) return sendNodeResponse(res, new FastResponse(body, init))
+  const compressed = pipeline(Readable.fromWeb(body), streamCompressors[encoding](), () => {})
+  return sendNodeResponse(res, new FastResponse(compressed, init))
+}

@@ -1,0 +1,47 @@
+// The sign-up as it travels over HTTP, in one place for the tests, the load test and the
+// benchmark:
+//   - the page's JavaScript: TanStack Start's client posts `{ data }` encoded with seroval (its wire
+//     format) as JSON, with `x-tsr-serverFn: true`, and reads a seroval-encoded `{ result }` back;
+//   - the no-JavaScript form: a multipart post of email, festival and website, answered with a
+//     303 to `/?signup=<outcome>#signup`.
+import { fromCrossJSON, toJSONAsync } from 'seroval'
+
+export const JSON_CALL_HEADERS = {
+  'x-tsr-serverFn': 'true',
+  'content-type': 'application/json',
+  accept: 'application/x-tss-framed, application/x-ndjson, application/json',
+} as const
+
+/** The server function's path, read from the form's action in the page's HTML, or undefined. */
+export function signupPathIn(html: string): string | undefined {
+  return /<form[^>]*\baction="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+}
+
+/** What TanStack Start's client puts in the body for `submitSignup({ data })`. */
+export async function encodeCall(data: unknown): Promise<string> {
+  return JSON.stringify(await toJSONAsync({ data }))
+}
+
+/** The `result` in a JavaScript call's answer body; throws if the body is not the wire format. */
+export function decodeResult(body: string): unknown {
+  const payload: unknown = fromCrossJSON(JSON.parse(body), { refs: new Map() })
+  return typeof payload === 'object' && payload !== null && 'result' in payload ? payload.result : undefined
+}
+
+const BOUNDARY = '----culture-coded-signup'
+
+/** A multipart body as the browser posts the form, for clients without FormData. */
+export function multipartBody(fields: Record<string, string>): { body: string; contentType: string } {
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  return {
+    body: `${parts.join('')}--${BOUNDARY}--\r\n`,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  }
+}
+
+/** The outcome named by a no-JavaScript post's redirect (`/?signup=<outcome>#signup`), or undefined. */
+export function redirectOutcome(location: string | null | undefined): string | undefined {
+  return /^\/\?signup=([a-z_]+)#signup$/.exec(location ?? '')?.[1]
+}

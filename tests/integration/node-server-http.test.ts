@@ -1,0 +1,217 @@
+// The production Node server answering what browsers rarely send but probes and broken clients
+// do: odd methods, a bad Host, refused encodings, a proxy header from a visitor, a body that
+// trickles in. Each answer is the right status, with the security headers, and never a stack
+// trace or an unbounded log line.
+import http from 'node:http'
+import { connect } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { assertBuilt, killAllServers, spawnServer, startServer, type RunningServer } from '../support/server'
+import { postForm, signupPath } from '../support/signup-http'
+import { tempDirs } from '../support/temp-dir'
+
+const dirs = tempDirs()
+// Short, so a test can watch the server cut a slow client off without waiting the default 30 s.
+const REQUEST_TIMEOUT_SECONDS = 2
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+function send(
+  origin: string,
+  {
+    method = 'GET',
+    path = '/',
+    headers = {},
+  }: { method?: string; path?: string; headers?: Record<string, string> },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${origin}${path}`, { method, headers, agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('latin1')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    })
+    request.once('error', reject)
+    request.end()
+  })
+}
+
+/** Writes `text` on a raw connection; resolves with what came back and how long until it closed. */
+function raw(
+  port: number,
+  text: string,
+  { keepSending = false } = {},
+): Promise<{ reply: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const startedAt = Date.now()
+    const socket = connect(port, '127.0.0.1')
+    let reply = ''
+    let trickle: NodeJS.Timeout | undefined
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (reply += chunk))
+    socket.once('error', reject)
+    socket.once('close', () => {
+      clearInterval(trickle)
+      resolve({ reply, closedAfterMs: Date.now() - startedAt })
+    })
+    socket.write(text)
+    if (keepSending) trickle = setInterval(() => socket.write('a'), 200)
+    else socket.end()
+  })
+}
+
+function expectHardened(headers: http.IncomingHttpHeaders): void {
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+}
+
+describe('the Node server over HTTP', { timeout: 120_000 }, () => {
+  let server: RunningServer
+
+  beforeAll(async () => {
+    assertBuilt()
+    server = await startServer({
+      dataDir: join(await dirs.make(), 'data'),
+      env: { REQUEST_TIMEOUT_SECONDS: String(REQUEST_TIMEOUT_SECONDS) },
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await killAllServers()
+    await dirs.removeAll()
+  })
+
+  it('answers TRACE with 405 and Allow, and logs nothing of a long path or its query', async () => {
+    const path = `/${'x'.repeat(8000)}?email=ana%40example.com`
+    const { reply } = await raw(server.port, `TRACE ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /)
+    expect(reply).toMatch(/\r\nallow: GET, HEAD\r\n/i)
+    expect(reply).not.toContain(' at ')
+    expect(server.errors()).toBe('')
+  })
+
+  it('answers a method HTTP does not define with 501', async () => {
+    const answer = await send(server.origin, { method: 'PROPFIND' })
+    expect(answer.status).toBe(501)
+    expectHardened(answer.headers)
+  })
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'POST'])(
+    'answers %s on a page with 405 and Allow: GET, HEAD',
+    async (method) => {
+      for (const path of ['/', '/no/such/page']) {
+        const answer = await send(server.origin, { method, path })
+        expect(answer.status, `${method} ${path}`).toBe(405)
+        expect(answer.headers.allow).toBe('GET, HEAD')
+        expectHardened(answer.headers)
+      }
+    },
+  )
+
+  it.each(['/', '/healthz'])('answers a Host with user info (u@127.0.0.1) on %s with 400', async (path) => {
+    const { reply } = await raw(
+      server.port,
+      `GET ${path}?email=a%40b.c HTTP/1.1\r\nHost: u@127.0.0.1\r\nConnection: close\r\n\r\n`,
+    )
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /)
+    expect(server.errors()).toBe('')
+  })
+
+  it('sends no brotli or gzip to a client that gives both q=0', async () => {
+    for (const path of ['/', '/favicon.svg', '/no/such/page']) {
+      const answer = await send(server.origin, { path, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })
+      expect(answer.headers['content-encoding'], path).toBeUndefined()
+    }
+    const gzipOnly = await send(server.origin, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('ignores X-Forwarded-Proto from a visitor when no proxy is trusted: no HSTS', async () => {
+    for (const path of ['/', '/favicon.svg', '/healthz']) {
+      const answer = await send(server.origin, { path, headers: { 'x-forwarded-proto': 'https' } })
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+
+  it('says how to cache every HTML answer, and never to store a server function’s', async () => {
+    expect((await send(server.origin, { path: '/' })).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    )
+    const missing = await send(server.origin, { path: '/no/such/page' })
+    expect(missing.status).toBe(404)
+    expect(missing.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const { answer } = await postForm(server.origin, {
+      email: 'cache@example.com',
+      festival: '',
+      website: '',
+    })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it.each(['/healthz', '/readyz'])('sends the security headers on %s too', async (path) => {
+    const answer = await send(server.origin, { path })
+    expect(answer.status).toBe(200)
+    expectHardened(answer.headers)
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  it('cuts off a sign-up whose body trickles in, with 408 after the request timeout', async () => {
+    // Under the size limit, so the app goes on reading it a byte at a time.
+    const { reply, closedAfterMs } = await raw(
+      server.port,
+      `POST ${await signupPath(server.origin)} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+        `Origin: ${server.origin}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n`,
+      { keepSending: true },
+    )
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /)
+    expect(closedAfterMs).toBeLessThan((REQUEST_TIMEOUT_SECONDS + 2) * 1000)
+    expect(server.errors()).toBe('')
+  })
+
+  it('cuts off a client that trickles its headers, after the request timeout', async () => {
+    const { closedAfterMs } = await raw(server.port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', {
+      keepSending: true,
+    })
+    expect(closedAfterMs).toBeLessThan((REQUEST_TIMEOUT_SECONDS + 2) * 1000)
+  })
+})
+
+describe('the Node server behind a trusted proxy', { timeout: 120_000 }, () => {
+  afterEach(() => killAllServers())
+  afterAll(() => dirs.removeAll())
+
+  it('sends HSTS on pages and static files when the proxy says the visitor used HTTPS', async () => {
+    const server = await startServer({
+      dataDir: join(await dirs.make(), 'data'),
+      env: { TRUST_PROXY: 'true' },
+    })
+    for (const path of ['/', '/favicon.svg', '/healthz']) {
+      const proxied = await send(server.origin, { path, headers: { 'x-forwarded-proto': 'https' } })
+      expect(proxied.headers['strict-transport-security'], path).toMatch(/^max-age=\d+/)
+      const plain = await send(server.origin, { path })
+      expect(plain.headers['strict-transport-security'], path).toBeUndefined()
+    }
+  })
+})
+
+describe('a second server on the same data folder', { timeout: 120_000 }, () => {
+  afterEach(() => killAllServers())
+  afterAll(() => dirs.removeAll())
+
+  it('exits 1 with a message naming the folder, while the first keeps serving', async () => {
+    const dataDir = join(await dirs.make(), 'data')
+    const first = await startServer({ dataDir })
+    const second = spawnServer({ PORT: String(first.port + 1), HOST: '127.0.0.1', DATA_DIR: dataDir })
+    const exit = await Promise.race([
+      second.exited,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
+    ])
+    expect(exit?.code).toBe(1)
+    expect(second.stderr).toContain(
+      `[server] cannot start: ${dataDir} is in use by process ${first.child.pid}`,
+    )
+    expect(second.stdout).not.toContain('listening')
+    expect((await fetch(`${first.origin}/readyz`)).status).toBe(200)
+  })
+})
