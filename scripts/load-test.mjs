@@ -22,6 +22,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
+import { percentile } from './lib/stats.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
@@ -210,11 +211,6 @@ async function phase(name, seconds, step, serverPid) {
   const cpuAfter = serverCpuMs(serverPid)
   const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   return { name, seconds: (Date.now() - startedAt) / 1000, samples, cpuMs }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 // --- the sign-up, as each caller sends it ------------------------------------------------------
