@@ -1,13 +1,12 @@
 /// <reference types="vite/client" />
 import type { ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { brokenImageScript } from '~/lib/brokenImages'
 import { lazyLayoutScript } from '~/lib/lazyLayout'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
-import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '~/ui/pressableStyle'
 import { NotFound } from '~/sections/not-found/NotFound'
 import { ErrorScreen } from '~/sections/not-found/ErrorScreen'
 import '@styles/global.css'
@@ -40,7 +39,6 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
-    scripts: [{ children: lazyLayoutScript }, { children: brokenImageScript }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -53,7 +51,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
-        <style id={PRESSABLE_STYLE_ID} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
+        <ScriptOnce>{lazyLayoutScript}</ScriptOnce>
+        <ScriptOnce>{brokenImageScript}</ScriptOnce>
       </head>
       <body>
         <SkipLink />
