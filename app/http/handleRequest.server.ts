@@ -6,7 +6,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { getStore } from '../signup/store/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
-import { deferEntryScript } from './deferEntryScript'
+import { deferEntryScript } from '../boot/deferEntryScript'
 import { unknownServerFunction } from './serverFunctions.server'
 
 const pageCache = createPageCache(contentEtag)
@@ -28,7 +28,7 @@ async function health(pathname: string): Promise<Response | null> {
 
 /**
  * TanStack Start's answer; an HTML page is read whole, so its script can wait for the hero poster
- * (./deferEntryScript.ts) and its inline scripts can be hashed.
+ * (app/boot/deferEntryScript.ts) and its inline scripts can be hashed.
  */
 async function render(request: Request): Promise<RenderedPage | Response> {
   const response = await handler.fetch(request)
