@@ -16,7 +16,8 @@ if (!runs || arms.length < 2)
 
 // A run whose trace failed has no scores: run that arm again, so every arm ends with `runs` runs.
 for (let round = 1; arms.some((arm) => arm.tbt.length < runs); round++) {
-  for (const arm of arms) {
+  // A, B then B, A: neither arm always follows the other.
+  for (const arm of round % 2 ? arms : [...arms].reverse()) {
     if (arm.tbt.length >= runs) continue
     const run = await lighthouseOnce(arm.origin)
     if (!run) continue
