@@ -1,7 +1,7 @@
 // TanStack Start asks for the entry module and its preloads from the page's first bytes, where on
 // a slow phone they share the bandwidth with the hero poster (the LCP). This rewrite asks for the
 // same files from an inline loader once the poster has been painted; README.md has the figures.
-import { loadEntryAfterPoster } from './entryLoader'
+import { loadEntryAfterPoster } from './entryLoader.ts'
 
 export const MAX_WAIT_MS = 3000
 
