@@ -2,7 +2,7 @@
 // table, writes it into BENCHMARKS.md between the bench markers, and exits 1 on a missed budget.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startNodeServer, waitUntilReady } from '../../tests/support/node-server.ts'
@@ -28,6 +28,8 @@ if (!process.argv.includes('--no-build')) {
     process.exit(1)
 }
 
+// The machine's load as measuring starts: a busy machine lengthens every task Lighthouse times.
+const loadAtStart = loadavg()[0]!.toFixed(1)
 const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'))
 const server = startNodeServer({ PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir })
 const rows: BudgetRow[] = []
@@ -48,7 +50,7 @@ console.log(table)
 const missed = rows.filter((row) => !row.ok)
 const section = [
   '<!-- bench:start -->',
-  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, Node ${process.version}.`,
+  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start), Node ${process.version}; Lighthouse CI, Lighthouse's default mobile config, medians of 5 runs; Size Limit for initial JS.`,
   '',
   table,
   '',
