@@ -2,10 +2,8 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { compileHints } from './scripts/vite-plugin-compile-hints.ts'
 import { contentImages } from './scripts/vite-plugin-content-images.ts'
 import { teamCards } from './scripts/vite-plugin-team-cards.ts'
-import { reactAriaLocale } from './scripts/vite-plugin-react-aria-locale.ts'
 import { edgeBuild } from './scripts/deploy-targets.ts'
 
 // `vite build` is the Node build in dist/ (scripts/serve.mjs). `vite build --mode cloudflare`,
@@ -26,8 +24,6 @@ export default defineConfig(async ({ mode }) => {
     plugins: [
       contentImages(),
       teamCards(),
-      reactAriaLocale(),
-      compileHints(),
       ...(edge?.pluginsBefore ?? []),
       tanstackStart({ srcDirectory: 'app', ...(edge && { server: { entry: edge.serverEntry } }) }),
       viteReact(),

@@ -69,29 +69,6 @@ function bundleVanillaExtractRuntime(): Plugin {
   }
 }
 
-// workerd resolves the "browser" export condition, and @tanstack/router-core lists only
-// "browser" for its scroll-restoration script, whose browser half renders nothing. Without this
-// the worker's page would lack the inline script that restores the scroll position on reload,
-// which the Node build sends.
-function serverScrollRestorationScript(): Plugin {
-  const specifier = '@tanstack/router-core/scroll-restoration-script'
-  return {
-    name: 'culture-coded:server-scroll-restoration-script',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    async resolveId(source, importer, options) {
-      if (source !== specifier) return null
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
-      return (
-        resolved?.id.replace(
-          /scroll-restoration-script\/client\.js$/,
-          'scroll-restoration-script/server.js',
-        ) ?? null
-      )
-    },
-  }
-}
-
 const refuseEmbeddedStore = () =>
   swapModule(
     fromRoot('app/signup/store/pgliteStore.server.ts'),
@@ -110,11 +87,7 @@ export async function edgeBuild(mode: string): Promise<EdgeBuild | null> {
       serverEntry: 'edge/cloudflare.server.ts',
       viteOutDir: EDGE_OUTPUT.cloudflare.outDir,
       // The worker runs in the SSR environment TanStack Start builds; wrangler.jsonc names the entry.
-      pluginsBefore: [
-        cloudflare({ viteEnvironment: { name: 'ssr' } }),
-        refuseEmbeddedStore(),
-        serverScrollRestorationScript(),
-      ],
+      pluginsBefore: [cloudflare({ viteEnvironment: { name: 'ssr' } }), refuseEmbeddedStore()],
       pluginsAfter: [bundleVanillaExtractRuntime(), staticHeadersFile()],
     }
   }

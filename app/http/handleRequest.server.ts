@@ -7,7 +7,7 @@ import { getConfig } from '../config.server'
 import { getStore } from '../signup/store/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
-import { deferEntryScript } from './deferEntryScript'
+import { deferEntryScript } from '../boot/deferEntryScript'
 import { SERVER_FN_BASE, unknownServerFunction } from './serverFunctions.server'
 import { refusedMethod } from './methods'
 
@@ -41,7 +41,7 @@ async function health(pathname: string): Promise<Response | null> {
 
 /**
  * TanStack Start's answer; an HTML page is read whole, so its script can wait for the hero poster
- * (./deferEntryScript.ts) and its inline scripts can be hashed.
+ * (app/boot/deferEntryScript.ts) and its inline scripts can be hashed.
  */
 async function render(request: Request): Promise<RenderedPage | Response> {
   const response = await handler.fetch(request)

@@ -1,6 +1,16 @@
-/**
- * Runs in <head> before any image can fail, and marks images that failed before React hydrated
- * (their error event is gone by then). Kept as a fixed string so the CSP can allow it by hash.
- */
 export const BROKEN_IMAGE_MARKER = 'data-broken'
-export const brokenImageScript = `addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='IMG')t.setAttribute('${BROKEN_IMAGE_MARKER}','')},true)`
+
+/** Runs in <head>: marks images that fail before React hydrates (their error event is gone by then). */
+function markBrokenImages(marker: string): void {
+  addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as Element | null
+      if (target?.tagName === 'IMG') target.setAttribute(marker, '')
+    },
+    true,
+  )
+}
+
+/** The inline script, rendered once on the server (ScriptOnce); the CSP allows it by hash. */
+export const brokenImageScript = `(${markBrokenImages.toString()})(${JSON.stringify(BROKEN_IMAGE_MARKER)})`

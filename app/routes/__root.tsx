@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
@@ -9,7 +9,6 @@ import { lazyLayoutScript } from '~/lib/lazyLayout'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
-import { PRESSABLE_STYLE, PRESSABLE_STYLE_ID } from '~/ui/pressableStyle'
 import { NotFound } from '~/sections/not-found/NotFound'
 import { ErrorScreen } from '~/sections/not-found/ErrorScreen'
 import '@styles/global.css'
@@ -42,7 +41,6 @@ export const Route = createRootRoute({
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
-    scripts: [{ children: lazyLayoutScript }, { children: brokenImageScript }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -56,7 +54,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
-        <style id={PRESSABLE_STYLE_ID} dangerouslySetInnerHTML={{ __html: PRESSABLE_STYLE }} />
+        <ScriptOnce>{lazyLayoutScript}</ScriptOnce>
+        <ScriptOnce>{brokenImageScript}</ScriptOnce>
       </head>
       <body>
         <SkipLink />

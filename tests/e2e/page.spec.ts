@@ -1,8 +1,6 @@
 import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
 import { timelineSteps } from '../../content/timeline.ts'
-import { teams } from '../../content/teams.ts'
-import { teamSlug } from '../../content/slug.ts'
-import { initialScripts } from '~/http/deferEntryScript'
+import { initialScripts } from '~/boot/deferEntryScript'
 
 const SECTIONS_IN_ORDER = [
   ['navbar', 'header >> nth=0'],
@@ -79,56 +77,6 @@ test.describe('the landing page', () => {
     await hydrated(page.getByRole('contentinfo'))
   })
 
-  test('asks V8 to compile the start-up scripts off the main thread, and only those', async ({
-    page,
-    request,
-  }) => {
-    const scripts = new Set<string>()
-    page.on(
-      'request',
-      (asked) => asked.resourceType() === 'script' && scripts.add(new URL(asked.url()).pathname),
-    )
-    const atStart = initialScripts(await (await request.get('/')).text())
-    await gotoHome(page)
-    await hydrated(page.getByRole('contentinfo'))
-    const later = [...scripts].filter((path) => !atStart.includes(path))
-    expect(atStart.length, 'scripts the loader names').toBeGreaterThan(1)
-    expect(later.length, 'sections load code as they come near').toBeGreaterThan(0)
-
-    const firstLine = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0]
-    for (const path of atStart) expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad')
-    // A file that a team page starts with carries the hint for that page.
-    const teamPageStart = initialScripts(await (await request.get(`/teams/${teamSlug(teams[0]!)}`)).text())
-    for (const path of later.filter((path) => !teamPageStart.includes(path)))
-      expect(await firstLine(path), path).not.toContain('allFunctionsCalledOnLoad')
-  })
-
-  test('adds no stylesheet while it hydrates: react-aria finds its press style already in the page', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const added: string[] = []
-      ;(window as unknown as { addedStyles: string[] }).addedStyles = added
-      new MutationObserver((records) => {
-        // Past the parser: what the page's scripts add.
-        if (document.readyState === 'loading') return
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (
-              node instanceof HTMLStyleElement ||
-              (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
-            )
-              added.push(node.outerHTML.slice(0, 80))
-      }).observe(document, { childList: true, subtree: true })
-    })
-    await gotoHome(page)
-    await hydrated(page.locator('#timeline'))
-    await expect(page.locator('#react-aria-pressable-style')).toHaveCount(1)
-    expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual(
-      [],
-    )
-  })
-
   test("loads the timeline's images in their phases from page load, before the timeline's code arrives @mobile-only", async ({
     page,
   }) => {
@@ -145,6 +93,30 @@ test.describe('the landing page', () => {
     const later = timelineSteps.flatMap((step) => step.galleryImages.slice(1))
     await expect.poll(() => later.every((image) => asked(image.src)), { timeout: 10_000 }).toBe(true)
     expect(await isHydrated(page.locator('#timeline'))).toBe(false)
+  })
+
+  test('asks for its code only once the hero poster has loaded (app/boot/deferEntryScript.ts)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    expect(html, 'no entry tag left for the browser to fetch at once').not.toMatch(/<script type="module"/)
+    expect(html).not.toContain('rel="modulepreload"')
+    const scripts = initialScripts(html)
+    expect(scripts.length, 'the files the loader names').toBeGreaterThan(1)
+    const events: string[] = []
+    page.on('requestfinished', (done) => {
+      if (done.resourceType() === 'image') events.push(`image ${new URL(done.url()).pathname}`)
+    })
+    page.on('request', (asked) => {
+      if (scripts.includes(new URL(asked.url()).pathname)) events.push('script')
+    })
+    await gotoHome(page)
+    const poster = new URL(
+      await page.locator('img[fetchpriority=high]').evaluate((image: HTMLImageElement) => image.currentSrc),
+    ).pathname
+    expect(events.indexOf(`image ${poster}`)).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf('script')).toBeGreaterThan(events.indexOf(`image ${poster}`))
   })
 
   test('keeps the visitor where they scrolled before the page script arrived', async ({ page }) => {

@@ -3,7 +3,7 @@
 // without Supabase refuses the embedded store with a clear message instead of crashing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgrestDoubleServer, type PostgrestDoubleServer } from '../support/postgrest-double-server'
-import { initialScripts } from '~/http/deferEntryScript'
+import { initialScripts } from '~/boot/deferEntryScript'
 import { tempDirs } from '../support/temp-dir'
 import { startWranglerDev, type WranglerDev } from '../support/wrangler-dev'
 
@@ -71,7 +71,7 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
     for (const id of ['timeline', 'projects', 'highlights', 'numbers', 'teams', 'sponsors', 'join']) {
       expect(page).toContain(`<section id="${id}"`)
     }
-    expect(page, 'the entry loader the Node build sends').toMatch(/\(document,"\/assets\/index-[^"]+\.js",\[/)
+    expect(initialScripts(page)[0], 'the entry the loader asks for').toMatch(/^\/assets\/index-[^"]+\.js$/)
     expect(page.trimEnd()).toMatch(/<\/html>$/)
   })
 

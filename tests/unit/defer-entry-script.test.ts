@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_WAIT_MS, deferEntryScript, entryLoader, initialScripts } from '~/http/deferEntryScript'
+import { MAX_WAIT_MS, deferEntryScript, entryLoader, initialScripts } from '~/boot/deferEntryScript'
 
 // The shape TanStack Start renders: preloads in <head>, the entry module at the end of <body>.
 const page = [
@@ -36,30 +36,10 @@ function runLoader(hero: { complete: boolean } | null) {
     querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
   }
   const requestAnimationFrame = (callback: () => void) => frames.push(callback)
-  // What had been asked for at the end of each timer task the loader ran.
-  const askedByTask: string[][] = []
-  // How many times each timer task read sessionStorage.
-  const storageReadsByTask: number[] = []
-  let storageReads = 0
-  const sessionStorage = { getItem: () => void storageReads++ }
-  const recordingSetTimeout = (callback: () => void, ms?: number) =>
-    setTimeout(() => {
-      const readsBefore = storageReads
-      callback()
-      askedByTask.push(asked.map((element) => (element.href ?? element.src)!))
-      storageReadsByTask.push(storageReads - readsBefore)
-    }, ms)
   const source = entryLoader('/assets/index-A.js', ['/assets/theme-B.js', '/assets/routes-C.js'])
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'sessionStorage', source)(
-    document,
-    requestAnimationFrame,
-    recordingSetTimeout,
-    sessionStorage,
-  )
+  new Function('document', 'requestAnimationFrame', source)(document, requestAnimationFrame)
   return {
     asked,
-    askedByTask,
-    storageReadsByTask,
     fire: (type: string) => listeners.get(type)?.(),
     /** Runs one frame, then (unless told not to) the timers it queued and the ones those queue. */
     nextFrame({ runTimers = true } = {}) {
@@ -71,13 +51,9 @@ function runLoader(hero: { complete: boolean } | null) {
   }
 }
 
-/**
- * Timers queued with no delay, and those they queue in turn (the loader adds each file from its
- * own). Fake timers put a timer queued while timers run 1 ms later, hence the extra millisecond.
- */
+/** Timers queued with no delay. */
 function runZeroDelayTimers() {
   vi.advanceTimersByTime(0)
-  vi.advanceTimersByTime(1)
 }
 
 describe('the deferred entry script', () => {
@@ -151,26 +127,5 @@ describe('the deferred entry script', () => {
     loader.nextFrame()
     loader.nextFrame()
     expect(loader.asked).toHaveLength(3)
-  })
-
-  it('adds each file in a task of its own, the preloads first and the entry last', () => {
-    const loader = runLoader({ complete: true })
-    loader.nextFrame()
-    loader.nextFrame()
-    expect(loader.askedByTask).toEqual([
-      [],
-      [],
-      ['/assets/theme-B.js'],
-      ['/assets/theme-B.js', '/assets/routes-C.js'],
-      ['/assets/theme-B.js', '/assets/routes-C.js', '/assets/index-A.js'],
-    ])
-  })
-
-  it('opens sessionStorage in a task of its own before any file is added, so the entry does not wait on it', () => {
-    const loader = runLoader({ complete: true })
-    loader.nextFrame()
-    loader.nextFrame()
-    expect(loader.storageReadsByTask).toEqual([0, 1, 0, 0, 0])
-    expect(loader.askedByTask[1]).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
-import { badRequest, isBodyUndecodable } from '~/http/undecodableBody'
+import { badRequest, isBodyUndecodable } from '~/boot/undecodableBody'
 
 function post(body: BodyInit, contentType?: string): Request {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}

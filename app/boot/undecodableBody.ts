@@ -1,0 +1,31 @@
+// TanStack Start answers a server-function body it cannot decode with a 500 and logs a server
+// error (TanStack/router#8237). It is the caller's fault, so this answers 400 first, decoding a
+// copy with the framework's own content-type branches and decoder.
+import { fromJSON } from 'seroval'
+
+const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded']
+
+export function badRequest(): Response {
+  return new Response('Bad Request', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
+}
+
+/**
+ * True when the framework would fail to decode this body. Reads a clone; run it after the size
+ * limit. Decodes without TanStack's seroval plugins: a sign-up is a few strings.
+ */
+export async function isBodyUndecodable(request: Request): Promise<boolean> {
+  const contentType = request.headers.get('content-type') ?? ''
+  try {
+    if (FORM_CONTENT_TYPES.some((type) => contentType.includes(type))) {
+      await request.clone().formData()
+    } else if (contentType.includes('application/json')) {
+      fromJSON(JSON.parse(await request.clone().text()))
+    }
+    return false
+  } catch {
+    return true
+  }
+}
