@@ -5,10 +5,32 @@ import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from './dataDirLock.server.ts'
+import { startWalSync, syncTree } from './durability.server.ts'
 
 export type Migration = { name: string; sql: string }
 
-export type EmbeddedDatabase = { db: PGlite; dataDir: string; close(): Promise<void> }
+export type EmbeddedDatabase = {
+  db: PGlite
+  dataDir: string
+  /** Puts every commit made so far on stable storage. Await it before acknowledging a write. */
+  syncWal(): Promise<void>
+  close(): Promise<void>
+}
+
+// PGlite's defaults minus -F (fsync off), so Postgres keeps its own crash-safe ordering, and
+// buffers sized for a table of sign-ups on a small machine rather than Postgres's defaults.
+const POSTGRES_SETTINGS = {
+  synchronous_commit: 'on',
+  shared_buffers: '8MB',
+  temp_buffers: '1MB',
+  work_mem: '1MB',
+  maintenance_work_mem: '8MB',
+} as const
+
+export const EMBEDDED_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...Object.entries(POSTGRES_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+]
 
 export type SignupRow = { email: string; suggested_festival: string | null; created_at: Date }
 
@@ -46,9 +68,11 @@ export async function openEmbeddedDatabase({
   await mkdir(folder, { recursive: true })
   const unlock = lockDataDir(folder)
   let db: PGlite | undefined
+  let syncWal: () => Promise<void>
   try {
-    db = await PGlite.create(folder)
+    db = await PGlite.create(folder, { startParams: [...EMBEDDED_START_PARAMS] })
     await applyMigrations(db, migrations)
+    syncWal = await startWalSync(db, folder)
   } catch (error) {
     await db?.close().catch(() => {})
     unlock()
@@ -59,8 +83,12 @@ export async function openEmbeddedDatabase({
   return {
     db: opened,
     dataDir: folder,
+    syncWal,
     close() {
-      closing ??= (opened.closed ? Promise.resolve() : opened.close()).finally(unlock)
+      // The shutdown checkpoint rewrites data files: they are synced before the lock is let go.
+      closing ??= (opened.closed ? Promise.resolve() : opened.close())
+        .then(() => syncTree(folder))
+        .finally(unlock)
       return closing
     },
   }

@@ -86,11 +86,23 @@ export function createEmbeddedStore({
       // retry meets the unique constraint, and that counts as the success it was.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
-          await withDatabase(({ db }) => db.query(INSERT_SIGNUP, [email, suggestedFestival]))
+          // 'ok' only once the commit is on stable storage.
+          await withDatabase(async ({ db, syncWal }) => {
+            await db.query(INSERT_SIGNUP, [email, suggestedFestival])
+            await syncWal()
+          })
           return 'ok'
         } catch (error) {
           const code = sqlState(error)
-          if (code === UNIQUE_VIOLATION) return attempt === 1 ? 'already_signed_up' : 'ok'
+          if (code === UNIQUE_VIOLATION && attempt === 1) return 'already_signed_up'
+          if (code === UNIQUE_VIOLATION) {
+            // The first try's row, whose sync may not have happened before it failed.
+            const synced = await withDatabase(({ syncWal }) => syncWal()).then(
+              () => true,
+              () => false,
+            )
+            return synced ? 'ok' : 'unavailable'
+          }
           log(
             `[signup] embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`,
           )
