@@ -8,20 +8,15 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
 import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
-import {
-  countSignups,
-  listSignups,
-  openEmbeddedDatabase,
-  type SignupRow,
-} from '../app/signup/store/embeddedDb.server.ts'
-import { readMigrations } from '../db/read-migrations.ts'
+import type { SignupRow } from '../app/signup/store/embeddedDb.server.ts'
+import { openSignupSource } from './signups/source.ts'
 
 const USAGE = `Usage:
   npm run signups -- count                        how many people signed up
   npm run signups -- export --format csv|json     every sign-up, oldest first
 
-Reads the embedded database in DATA_DIR (default .data). The server must be stopped first:
-the embedded database allows one process at a time.
+Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
+server over the socket in that folder; when the server is stopped, it opens the folder itself.
 In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
 with ' ; use --format json for the exact values.`
 
@@ -99,18 +94,20 @@ async function run(argv: string[]): Promise<number> {
     )
     return 1
   }
-  const database = await openEmbeddedDatabase({ dataDir: config.dataDir, migrations: readMigrations() })
+  const source = await openSignupSource(config.dataDir)
   try {
     if (command.name === 'count') {
-      await write(`${await countSignups(database.db)}\n`)
+      await write(`${await source.count()}\n`)
       return 0
     }
-    const rows = await listSignups(database.db)
+    const rows = await source.list()
     await write(command.format === 'csv' ? toCsv(rows) : toJson(rows))
-    console.error(`Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${database.dataDir}.`)
+    console.error(
+      `Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${source.description}.`,
+    )
     return 0
   } finally {
-    await database.close()
+    await source.close()
   }
 }
 

@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from './dataDirLock.server.ts'
 import { startWalSync, syncTree } from './durability.server.ts'
+import { serveLocalSocket, type LocalSocket } from './localSocket.server.ts'
 
 export type Migration = { name: string; sql: string }
 
@@ -60,9 +61,14 @@ export async function applyMigrations(db: PGlite, migrations: readonly Migration
 export async function openEmbeddedDatabase({
   dataDir,
   migrations,
+  shareLocally = false,
+  log = console.error,
 }: {
   dataDir: string
   migrations: readonly Migration[]
+  /** Serve the database to the operator's tools over the data folder's socket (the server does). */
+  shareLocally?: boolean
+  log?: (line: string) => void
 }): Promise<EmbeddedDatabase> {
   const folder = resolve(dataDir)
   await mkdir(folder, { recursive: true })
@@ -79,6 +85,15 @@ export async function openEmbeddedDatabase({
     throw error
   }
   const opened = db
+  // Sharing is a convenience: without it the site still takes sign-ups.
+  const socket: LocalSocket | null = shareLocally
+    ? await serveLocalSocket(opened, folder).catch((error: unknown) => {
+        log(
+          `[signup] embedded store (${folder}): cannot share the database with local tools: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return null
+      })
+    : null
   let closing: Promise<void> | undefined
   return {
     db: opened,
@@ -86,7 +101,8 @@ export async function openEmbeddedDatabase({
     syncWal,
     close() {
       // The shutdown checkpoint rewrites data files: they are synced before the lock is let go.
-      closing ??= (opened.closed ? Promise.resolve() : opened.close())
+      closing ??= (socket ? socket.close().catch(() => {}) : Promise.resolve())
+        .then(() => (opened.closed ? undefined : opened.close()))
         .then(() => syncTree(folder))
         .finally(unlock)
       return closing
@@ -94,14 +110,17 @@ export async function openEmbeddedDatabase({
   }
 }
 
+// Shared with the operators' tools, which run them over the socket while the server runs.
+export const COUNT_SIGNUPS_SQL = 'select count(*)::int as count from email_submissions'
+export const LIST_SIGNUPS_SQL =
+  'select email, suggested_festival, created_at from email_submissions order by created_at, id'
+
 export async function countSignups(db: PGlite): Promise<number> {
-  const result = await db.query<{ count: number }>('select count(*)::int as count from email_submissions')
+  const result = await db.query<{ count: number }>(COUNT_SIGNUPS_SQL)
   return result.rows[0]?.count ?? 0
 }
 
 export async function listSignups(db: PGlite): Promise<SignupRow[]> {
-  const result = await db.query<SignupRow>(
-    'select email, suggested_festival, created_at from email_submissions order by created_at, id',
-  )
+  const result = await db.query<SignupRow>(LIST_SIGNUPS_SQL)
   return result.rows
 }

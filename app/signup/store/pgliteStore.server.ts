@@ -51,7 +51,9 @@ export function createEmbeddedStore({
 
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
-      const attempt = closing.then(() => openEmbeddedDatabase({ dataDir, migrations }))
+      const attempt = closing.then(() =>
+        openEmbeddedDatabase({ dataDir, migrations, shareLocally: true, log }),
+      )
       opening = attempt
       attempt.catch(() => {
         if (opening === attempt) opening = null
