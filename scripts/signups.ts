@@ -14,6 +14,7 @@ import { openSignupSource } from './signups/source.ts'
 const USAGE = `Usage:
   npm run signups -- count                        how many people signed up
   npm run signups -- export --format csv|json     every sign-up, oldest first
+  npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
 
 Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
 server over the socket in that folder; when the server is stopped, it opens the folder itself.
@@ -24,7 +25,13 @@ class UsageError extends Error {
   name = 'UsageError'
 }
 
-type Command = { name: 'count' } | { name: 'export'; format: 'csv' | 'json' }
+type Command =
+  { name: 'count' } | { name: 'export'; format: 'csv' | 'json' } | { name: 'delete'; email: string }
+
+// As the sign-up form stores addresses, so the one a person gives in their request matches.
+function normaliseEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase()
+}
 
 function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
@@ -34,6 +41,14 @@ function parseCommand(argv: string[]): Command {
   })
   if (values.help) throw new UsageError('')
   const [name, ...rest] = positionals
+  if (name === 'delete') {
+    if (values.format !== undefined) throw new UsageError('delete takes no --format')
+    const [email, ...extra] = rest
+    if (email === undefined || normaliseEmail(email) === '')
+      throw new UsageError('delete needs the address to erase')
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
+    return { name, email: normaliseEmail(email) }
+  }
   if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
   if (name === 'count') {
     if (values.format !== undefined) throw new UsageError('count takes no --format')
@@ -98,6 +113,16 @@ async function run(argv: string[]): Promise<number> {
   try {
     if (command.name === 'count') {
       await write(`${await source.count()}\n`)
+      return 0
+    }
+    if (command.name === 'delete') {
+      // The address stays out of the message: this line may end up in a shell log or a ticket.
+      const erased = await source.erase(command.email)
+      console.error(
+        erased > 0
+          ? `Erased 1 sign-up from ${source.description}.`
+          : `No sign-up with that address in ${source.description}; nothing to erase.`,
+      )
       return 0
     }
     const rows = await source.list()

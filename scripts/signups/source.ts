@@ -6,6 +6,8 @@ import postgres from 'postgres'
 import {
   COUNT_SIGNUPS_SQL,
   countSignups,
+  ERASE_SIGNUP_SQL,
+  eraseSignup,
   LIST_SIGNUPS_SQL,
   listSignups,
   openEmbeddedDatabase,
@@ -19,6 +21,8 @@ export type SignupSource = {
   description: string
   count(): Promise<number>
   list(): Promise<SignupRow[]>
+  /** How many rows were erased: 0 or 1. */
+  erase(email: string): Promise<number>
   close(): Promise<void>
 }
 
@@ -56,6 +60,9 @@ async function connectToServer(dataDir: string): Promise<SignupSource | null> {
       return rows[0]?.count ?? 0
     },
     list: () => sql.unsafe<SignupRow[]>(LIST_SIGNUPS_SQL),
+    async erase(email) {
+      return (await sql.unsafe(ERASE_SIGNUP_SQL, [email])).count
+    },
     close: () => sql.end({ timeout: 5 }),
   }
 }
@@ -68,6 +75,7 @@ export async function openSignupSource(dataDir: string): Promise<SignupSource> {
     description: database.dataDir,
     count: () => countSignups(database.db),
     list: () => listSignups(database.db),
+    erase: (email) => eraseSignup(database.db, email),
     close: () => database.close(),
   }
 }

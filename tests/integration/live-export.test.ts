@@ -80,6 +80,22 @@ describe('reading sign-ups while the server runs', { timeout: 240_000 }, () => {
     await server.stop()
   })
 
+  it('erases one person while the server runs, and stays erased after a restart', async () => {
+    const dataDir = await dirs.migrated()
+    const server = await startServer({ dataDir })
+    for (const email of ['erase-me@example.com', 'keep-me@example.com']) {
+      expect((await callSignup(server.origin, { email, festival: '', website: '' })).result).toEqual({
+        ok: true,
+      })
+    }
+    const erased = await signups(['delete', 'erase-me@example.com'], dataDir)
+    expect(erased).toMatchObject({ code: 0, stdout: '' })
+    expect(erased.stderr).toContain('Erased 1 sign-up from the running server')
+    expect(erased.stderr).not.toContain('erase-me')
+    await server.stop()
+    expect((await readStoredSignups(dataDir)).map((row) => row.email)).toEqual(['keep-me@example.com'])
+  })
+
   it('reads the folder directly once the server has stopped', async () => {
     const dataDir = await dirs.migrated()
     const server = await startServer({ dataDir })

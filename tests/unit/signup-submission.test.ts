@@ -186,7 +186,23 @@ describe('the handler', () => {
       readSignupSubmission({ email: 'ana@example.com' }),
     )
     expect(result).toEqual({ ok: true })
-    expect(storeHolder.insert).toHaveBeenCalledWith({ email: 'ana@example.com', suggestedFestival: null })
+    expect(storeHolder.insert).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      suggestedFestival: null,
+      consent: { noticeVersion: '2026-11-23', formPath: 'script' },
+    })
+  })
+
+  it('records the consent of a no-JavaScript form post as given on the no-script path', async () => {
+    requestHolder.current = postedFrom('203.0.113.13')
+    await handleSignupSubmission(readSignupSubmission(form({ email: 'bo@example.com' }) as never)).catch(
+      () => {},
+    )
+    expect(storeHolder.insert).toHaveBeenCalledWith({
+      email: 'bo@example.com',
+      suggestedFestival: null,
+      consent: { noticeVersion: '2026-11-23', formPath: 'no-script' },
+    })
   })
 
   it('answers a JavaScript call that sends FormData with the SignupResult too', async () => {

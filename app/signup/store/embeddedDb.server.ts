@@ -115,6 +115,14 @@ export const COUNT_SIGNUPS_SQL = 'select count(*)::int as count from email_submi
 export const LIST_SIGNUPS_SQL =
   'select email, suggested_festival, created_at from email_submissions order by created_at, id'
 
+export const ERASE_SIGNUP_SQL = 'delete from email_submissions where email = $1'
+
+/** Erases one person's sign-up; how many rows went (0 when there was none: erasing twice is fine). */
+export async function eraseSignup(db: PGlite, email: string): Promise<number> {
+  const result = await db.query(ERASE_SIGNUP_SQL, [email])
+  return result.affectedRows ?? 0
+}
+
 export async function countSignups(db: PGlite): Promise<number> {
   const result = await db.query<{ count: number }>(COUNT_SIGNUPS_SQL)
   return result.rows[0]?.count ?? 0

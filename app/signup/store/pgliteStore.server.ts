@@ -24,7 +24,8 @@ export type EmbeddedStore = SignupStore & {
 }
 
 const UNIQUE_VIOLATION = '23505'
-const INSERT_SIGNUP = 'insert into email_submissions (email, suggested_festival) values ($1, $2)'
+const INSERT_SIGNUP =
+  'insert into email_submissions (email, suggested_festival, notice_version, form_path) values ($1, $2, $3, $4)'
 
 /** The SQLSTATE of an error Postgres raised about the statement; reopening would not change it. */
 function sqlState(error: unknown): string | null {
@@ -83,14 +84,15 @@ export function createEmbeddedStore({
   }
 
   return {
-    async insert({ email, suggestedFestival }) {
+    async insert({ email, suggestedFestival, consent }) {
+      const values = [email, suggestedFestival, consent?.noticeVersion ?? null, consent?.formPath ?? null]
       // One retry after reopening. If the first try did store the row before failing, the
       // retry meets the unique constraint, and that counts as the success it was.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
           // 'ok' only once the commit is on stable storage.
           await withDatabase(async ({ db, syncWal }) => {
-            await db.query(INSERT_SIGNUP, [email, suggestedFestival])
+            await db.query(INSERT_SIGNUP, values)
             await syncWal()
           })
           return 'ok'

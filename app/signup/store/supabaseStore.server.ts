@@ -3,7 +3,7 @@
 // must not ask for the row back: no .select().
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
-import type { SignupStore, StoreLog } from './storeTypes.ts'
+import type { NewSignup, SignupStore, StoreLog } from './storeTypes.ts'
 
 export type SupabaseStoreOptions = SupabaseConfig & {
   /** Per attempt; a hung request counts as a transient failure. */
@@ -47,10 +47,14 @@ export function createSupabaseStore({
   })
   const host = new URL(url).host
 
-  async function attemptInsert(email: string, suggestedFestival: string | null): Promise<Attempt> {
+  async function attemptInsert({ email, suggestedFestival, consent }: NewSignup): Promise<Attempt> {
     const { error, status } = await client
       .from('email_submissions')
-      .insert({ email, suggested_festival: suggestedFestival })
+      .insert({
+        email,
+        suggested_festival: suggestedFestival,
+        ...(consent ? { notice_version: consent.noticeVersion, form_path: consent.formPath } : {}),
+      })
       .abortSignal(AbortSignal.timeout(timeoutMs))
     if (!error) return { kind: 'ok' }
     if (error.code === UNIQUE_VIOLATION) return { kind: 'duplicate' }
@@ -60,16 +64,16 @@ export function createSupabaseStore({
   }
 
   return {
-    async insert({ email, suggestedFestival }) {
+    async insert(row) {
       try {
-        const first = await attemptInsert(email, suggestedFestival)
+        const first = await attemptInsert(row)
         if (first.kind === 'ok') return 'ok'
         if (first.kind === 'duplicate') return 'already_signed_up'
         log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
         if (first.kind === 'failed') return 'unavailable'
         // The first try may have been stored before its answer was lost, in which case the
         // retry meets the unique constraint: that is our own row, so it counts as success.
-        const retry = await attemptInsert(email, suggestedFestival)
+        const retry = await attemptInsert(row)
         if (retry.kind === 'ok' || retry.kind === 'duplicate') return 'ok'
         log(`[signup] supabase store (${host}): insert retry failed: ${retry.reason}`)
         return 'unavailable'
