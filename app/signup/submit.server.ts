@@ -14,7 +14,7 @@ import type { SignupSubmission } from './submission.ts'
 
 export type SignupDeps = {
   /** Counts this attempt against the client's limit; false when the limit is used up. */
-  takeRateLimit: () => boolean
+  takeRateLimit: () => boolean | Promise<boolean>
   store: SignupStore
   /** Recorded with the sign-up. */
   consent?: SignupConsent
@@ -38,7 +38,7 @@ export async function processSignup(
 ): Promise<SignupResult> {
   if (!check.ok) return { ok: false, code: check.code }
   try {
-    if (!takeRateLimit()) return { ok: false, code: 'rate_limited' }
+    if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
     const { email, suggestedFestival, isBot } = check.value
     if (isBot) return { ok: true }
     const outcome = await store.insert({ email, suggestedFestival, consent })
@@ -76,12 +76,17 @@ export async function handleSignupSubmission(submission: SignupSubmission): Prom
   const request = getRequest()
   let result: SignupResult
   try {
+    const store = getStore()
     result = await processSignup(submission.check, {
-      takeRateLimit: () => {
-        const { trustProxy } = getConfig()
-        return getRateLimiter().take(rateLimitKey(getClientIp(request, { trustProxy })))
+      takeRateLimit: async () => {
+        const { trustProxy, signupRateLimit } = getConfig()
+        const key = rateLimitKey(getClientIp(request, { trustProxy }))
+        // This instance's count always; with Supabase, also the one every instance shares.
+        const withinLocal = getRateLimiter().take(key)
+        const withinShared = await store.takeAttempt?.(key, signupRateLimit)
+        return withinLocal && withinShared !== false
       },
-      store: getStore(),
+      store,
       consent: {
         noticeVersion: PRIVACY_NOTICE_VERSION,
         formPath: isNativeFormPost(request, submission) ? 'no-script' : 'script',

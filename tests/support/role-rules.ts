@@ -33,6 +33,23 @@ export const ANON_RULES: readonly RoleRule[] = [
     params: ['id@example.com'],
     expected: 'denied',
   },
+  {
+    rule: 'may count a sign-up attempt through the shared rate limit',
+    sql: 'select public.take_signup_attempt($1, $2, $3)',
+    params: ['203.0.113.7', 5, 60],
+    expected: 'ok',
+  },
+  {
+    rule: 'may not read the attempt counts',
+    sql: 'select * from public.signup_attempts',
+    expected: 'denied',
+  },
+  { rule: 'may not reset the attempt counts', sql: 'delete from public.signup_attempts', expected: 'denied' },
+  {
+    rule: 'may not write an attempt count directly',
+    sql: `insert into public.signup_attempts (client_key, window_start, attempts) values ('k', now(), 0)`,
+    expected: 'denied',
+  },
 ]
 
 /** 'ok', 'denied' (42501) or the SQLSTATE a statement failed with. */

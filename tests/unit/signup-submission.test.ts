@@ -7,11 +7,16 @@ import type { InsertOutcome, SignupStore } from '~/signup/store/storeTypes'
 import { readSignupSubmission, type SignupFields } from '~/signup/submission'
 
 const requestHolder = vi.hoisted(() => ({ current: new Request('http://localhost/') }))
-const storeHolder = vi.hoisted(() => ({ insert: vi.fn() }))
+const storeHolder = vi.hoisted(() => ({ insert: vi.fn(), takeAttempt: vi.fn() }))
 
 vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => requestHolder.current }))
 vi.mock('~/signup/store/store.server', () => ({
-  getStore: () => ({ insert: storeHolder.insert, ping: async () => true, close: async () => {} }),
+  getStore: () => ({
+    insert: storeHolder.insert,
+    takeAttempt: storeHolder.takeAttempt,
+    ping: async () => true,
+    close: async () => {},
+  }),
 }))
 
 const { handleSignupSubmission, processSignup } = await import('~/signup/submit.server')
@@ -166,6 +171,7 @@ describe('the handler', () => {
   beforeEach(() => {
     vi.stubEnv('SIGNUP_RATE_LIMIT', '2/60')
     storeHolder.insert.mockResolvedValue('ok')
+    storeHolder.takeAttempt.mockResolvedValue(null)
   })
 
   afterEach(() => {
@@ -179,6 +185,15 @@ describe('the handler', () => {
       headers: { 'x-cc-peer-ip': peer, ...headers },
     })
   }
+
+  it('refuses a sign-up over the limit every instance shares, though this instance has seen none', async () => {
+    requestHolder.current = postedFrom('203.0.113.14', { 'x-tsr-serverfn': 'true' })
+    storeHolder.takeAttempt.mockResolvedValue(false)
+    const result = await handleSignupSubmission(readSignupSubmission({ email: 'cy@example.com' }))
+    expect(result).toEqual({ ok: false, code: 'rate_limited' })
+    expect(storeHolder.takeAttempt).toHaveBeenCalledWith(expect.any(String), { limit: 2, windowMs: 60_000 })
+    expect(storeHolder.insert).not.toHaveBeenCalledWith(expect.objectContaining({ email: 'cy@example.com' }))
+  })
 
   it('answers a JavaScript call with the SignupResult', async () => {
     requestHolder.current = postedFrom('203.0.113.10', { 'x-tsr-serverfn': 'true' })

@@ -13,6 +13,11 @@ export interface SignupStore {
   insert(row: NewSignup): Promise<InsertOutcome>
   ping(): Promise<boolean>
   close(): Promise<void>
+  /**
+   * Counts one sign-up attempt for the client in a limit every instance shares. True within the
+   * limit, false over it, null when it could not be asked (the caller's own limit then decides).
+   */
+  takeAttempt?(clientKey: string, rule: { limit: number; windowMs: number }): Promise<boolean | null>
 }
 
 /** One line per failure, with enough to act on and never a key or a visitor's address. */

@@ -103,6 +103,28 @@ export function createSupabaseStore({
       }
     },
 
+    async takeAttempt(clientKey, { limit, windowMs }) {
+      try {
+        const { data, error, status } = await client
+          .rpc('take_signup_attempt', {
+            client_key: clientKey,
+            max_attempts: limit,
+            window_seconds: Math.round(windowMs / 1000),
+          })
+          .abortSignal(AbortSignal.timeout(timeoutMs))
+        if (!error && typeof data === 'boolean') return data
+        log(
+          `[signup] supabase store (${host}): shared rate limit unavailable, using this instance's: HTTP ${status}${error?.code ? ` [${error.code}]` : ''}: ${error?.message ?? 'not a boolean'}${status === 404 ? ' (is db/migrations/0003_signup_rate_limit.sql applied?)' : ''}`,
+        )
+        return null
+      } catch (error) {
+        log(
+          `[signup] supabase store (${host}): shared rate limit threw: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return null
+      }
+    },
+
     async close() {
       // Nothing is held open: supabase-js makes one request per insert.
     },
