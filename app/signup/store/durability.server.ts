@@ -8,7 +8,14 @@ import type { PGlite } from '@electric-sql/pglite'
 const WAL_SEGMENT = /^[0-9A-F]{24}$/
 
 async function syncPath(path: string, kind: 'file' | 'dir'): Promise<void> {
-  const handle = await open(path, 'r')
+  let handle
+  try {
+    handle = await open(path, 'r')
+  } catch (error) {
+    // Postgres removed it (a temporary or recycled file) after it was listed: nothing to keep.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
+  }
   try {
     await (kind === 'dir' ? handle.sync() : handle.datasync())
   } finally {
@@ -16,15 +23,30 @@ async function syncPath(path: string, kind: 'file' | 'dir'): Promise<void> {
   }
 }
 
+// Several syncs in flight let the disk merge them: a fresh database is about a thousand files.
+const PARALLEL_SYNCS = 8
+
+async function listTree(root: string, files: string[], dirs: string[]): Promise<void> {
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    const path = join(root, entry.name)
+    if (entry.isDirectory()) await listTree(path, files, dirs)
+    else if (entry.isFile()) files.push(path)
+  }
+  dirs.push(root)
+}
+
 /** fsyncs every file and folder under `root`: after opening (recovery, a checkpoint) and after closing. */
 export async function syncTree(root: string): Promise<void> {
-  const entries = await readdir(root, { withFileTypes: true })
-  for (const entry of entries) {
-    const path = join(root, entry.name)
-    if (entry.isDirectory()) await syncTree(path)
-    else if (entry.isFile()) await syncPath(path, 'file')
+  const files: string[] = []
+  const dirs: string[] = []
+  await listTree(root, files, dirs)
+  let next = 0
+  const worker = async () => {
+    while (next < files.length) await syncPath(files[next++]!, 'file')
   }
-  await syncPath(root, 'dir')
+  await Promise.all(Array.from({ length: PARALLEL_SYNCS }, worker))
+  // Folders last, deepest first, so each names files already on disk.
+  for (const dir of dirs) await syncPath(dir, 'dir')
 }
 
 /**
@@ -70,15 +92,22 @@ async function walPosition(db: PGlite): Promise<WalPosition> {
 export type WalSync = () => Promise<void>
 
 /**
- * Makes the data folder durable now and returns the function that makes each later commit
+ * Starts making the data folder durable and returns the function that makes each commit
  * durable. A checkpoint rewrites data files and pg_control, so one seen since the last sync
  * makes the next sync cover the whole folder.
  */
 export async function startWalSync(db: PGlite, dataDir: string): Promise<WalSync> {
   const walDir = join(dataDir, 'pg_wal')
-  await syncTree(dataDir)
   let synced = await walPosition(db)
+  // The folder is synced in the background so the server is ready sooner; the first commit
+  // waits for it, since its row is only safe once the files it builds on are.
+  let folderSynced: Promise<void> | null = syncTree(dataDir)
+  folderSynced.catch(() => {})
   return groupCommit(async () => {
+    if (folderSynced) {
+      await folderSynced
+      folderSynced = null
+    }
     const now = await walPosition(db)
     if (now.checkpoint !== synced.checkpoint) {
       await syncTree(dataDir)
