@@ -13,6 +13,9 @@ export type SupabaseStoreOptions = SupabaseConfig & {
 }
 
 export const SUPABASE_TIMEOUT_MS = 4000
+// The shared rate limit is a guard in front of the insert: a slow answer falls back to the
+// instance's own limit rather than making the visitor wait for two timeouts.
+export const SHARED_LIMIT_TIMEOUT_MS = 1000
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -111,7 +114,7 @@ export function createSupabaseStore({
             max_attempts: limit,
             window_seconds: Math.round(windowMs / 1000),
           })
-          .abortSignal(AbortSignal.timeout(timeoutMs))
+          .abortSignal(AbortSignal.timeout(Math.min(timeoutMs, SHARED_LIMIT_TIMEOUT_MS)))
         if (!error && typeof data === 'boolean') return data
         log(
           `[signup] supabase store (${host}): shared rate limit unavailable, using this instance's: HTTP ${status}${error?.code ? ` [${error.code}]` : ''}: ${error?.message ?? 'not a boolean'}${status === 404 ? ' (is db/migrations/0003_signup_rate_limit.sql applied?)' : ''}`,
