@@ -23,7 +23,7 @@ async function syncPath(path: string, kind: 'file' | 'dir'): Promise<void> {
   }
 }
 
-// Several syncs in flight let the disk merge them: a fresh database is about a thousand files.
+// Several syncs in flight let the disk merge them: a fresh database is many small files.
 const PARALLEL_SYNCS = 8
 
 async function listTree(root: string, files: string[], dirs: string[]): Promise<void> {
