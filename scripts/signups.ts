@@ -10,8 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
 import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
-import { countSignups, openEmbeddedDatabase, type SignupRow } from '../app/signup/store/embeddedDb.server.ts'
-import { readMigrations } from '../db/read-migrations.ts'
+import type { SignupRow } from '../app/signup/store/embeddedDb.server.ts'
 import {
   parseReportOptions,
   runExport,
@@ -19,6 +18,7 @@ import {
   runReport,
   type SourceCommand,
 } from './signups/commands.ts'
+import { openEmbeddedConnection } from './signups/source.ts'
 import { embeddedSource } from './signups/sources.ts'
 import { operatorSupabaseFromEnv } from './signups/supabase-env.ts'
 import { createSupabaseSource } from './signups/supabase-source.ts'
@@ -28,12 +28,13 @@ const USAGE = `Usage:
   npm run signups -- export --format csv|json     every sign-up, oldest first
   npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
                                                   sign-ups per UTC day, without JavaScript, festivals ranked
+  npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
 
-Reads the embedded database in DATA_DIR (default .data). The server must be stopped first:
-the embedded database allows one process at a time.
-With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set in this shell, reads Supabase instead
-(and \`delete EMAIL\` erases one person there). Never put the service-role key in the server's
-environment or in a file: the server refuses to start with it.
+Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
+server over the socket in that folder; when the server is stopped, it opens the folder itself.
+With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set in this shell, works on Supabase instead.
+Never put the service-role key in the server's environment or in a file: the server refuses
+to start with it.
 In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
 with ' ; use --format json for the exact values.`
 
@@ -42,6 +43,11 @@ class UsageError extends Error {
 }
 
 type Command = SourceCommand
+
+// As the sign-up form stores addresses, so the one a person gives in their request matches.
+function normaliseEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase()
+}
 
 function parseCommand(argv: string[]): Command {
   const { positionals, values } = parseArgs({
@@ -57,9 +63,12 @@ function parseCommand(argv: string[]): Command {
   if (values.help) throw new UsageError('')
   const [name, ...rest] = positionals
   if (name === 'delete') {
-    const [email] = rest
-    if (rest.length !== 1 || email === undefined) throw new UsageError('delete needs one email address')
-    return { name, email }
+    if (values.format !== undefined) throw new UsageError('delete takes no --format')
+    const [email, ...extra] = rest
+    if (email === undefined || normaliseEmail(email) === '')
+      throw new UsageError('delete needs the address to erase')
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
+    return { name, email: normaliseEmail(email) }
   }
   if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
   if (name === 'count') {
@@ -122,19 +131,27 @@ async function run(argv: string[]): Promise<number> {
     )
     return 1
   }
-  const database = await openEmbeddedDatabase({ dataDir: config.dataDir, migrations: readMigrations() })
+  const connection = await openEmbeddedConnection(config.dataDir)
   try {
     if (command.name === 'count') {
-      await write(`${await countSignups(database.db)}\n`)
+      await write(`${await connection.count()}\n`)
       return 0
     }
-    const source = embeddedSource(database.db, database.dataDir)
+    if (command.name === 'delete') {
+      // The address stays out of the message: this line may end up in a shell log or a ticket.
+      const erased = await connection.erase(command.email)
+      console.error(
+        erased > 0
+          ? `Erased 1 sign-up from ${connection.description}.`
+          : `No sign-up with that address in ${connection.description}; nothing to erase.`,
+      )
+      return 0
+    }
+    const source = embeddedSource(connection.db, connection.description)
     if (command.name === 'report') return await runReport(source, command, io)
-    if (command.name === 'export') return await runExport(source, command.format, { toCsv, toJson }, io)
-    console.error('Erasing from the embedded database is not in this version; see docs/deploy.md.')
-    return 1
+    return await runExport(source, command.format, { toCsv, toJson }, io)
   } finally {
-    await database.close()
+    await connection.close()
   }
 }
 

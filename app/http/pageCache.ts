@@ -2,8 +2,9 @@
 // pages are kept in a pool, each with its own random shuffle, and a response is a random pick from
 // it. A pooled page is the same bytes every time it is sent: its inline scripts are allowed by
 // hash (not a per-response nonce), and its strong ETag lets the Node server compress it once.
-// Content only changes with a new build, so entries never expire.
-export const PAGE_POOL_SIZE = 64
+// Content only changes with a new build, so entries never expire. The pool is bounded by the
+// bytes it holds, not by a count, so a heavier page cannot push a small server out of memory.
+export const PAGE_POOL_BYTES = 1024 * 1024
 
 /** A rendered HTML page, held as text so it can be hashed, pooled and sent again. */
 export interface RenderedPage {
@@ -26,19 +27,22 @@ export function isPoolable(request: Request, url = new URL(request.url)): boolea
   return request.method === 'GET' && url.pathname === '/' && url.search === ''
 }
 
+/** Full once it holds `poolBytes` of HTML (UTF-8), or one page if that page alone is larger. */
 export function createPageCache(
   tag: (body: string) => Promise<string>,
-  poolSize = PAGE_POOL_SIZE,
+  poolBytes = PAGE_POOL_BYTES,
   random = Math.random,
 ): PageCache {
   const pool: RenderedPage[] = []
+  let pooledBytes = 0
   return {
     async respond(render) {
-      if (pool.length >= poolSize) return pool[Math.floor(random() * pool.length)]!
+      if (pool.length > 0 && pooledBytes >= poolBytes) return pool[Math.floor(random() * pool.length)]!
       const page = await render()
       if (page instanceof Response || page.status !== 200) return page
       const pooled = { ...page, etag: await tag(page.body) }
       pool.push(pooled)
+      pooledBytes += new TextEncoder().encode(page.body).byteLength
       return pooled
     },
   }

@@ -8,12 +8,16 @@ import { signupOutcomeHref } from './outcome.ts'
 import { createRateLimiter, type RateLimiter } from '../http/rateLimit.server.ts'
 import type { SignupCheck, SignupResult } from './schema.ts'
 import { getStore, type SignupStore } from './store/store.server.ts'
+import type { SignupConsent } from './store/storeTypes.ts'
+import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import type { SignupSubmission } from './submission.ts'
 
 export type SignupDeps = {
   /** Counts this attempt against the client's limit; false when the limit is used up. */
-  takeRateLimit: () => boolean
+  takeRateLimit: () => boolean | Promise<boolean>
   store: SignupStore
+  /** Recorded with the sign-up. */
+  consent?: SignupConsent
   log?: (line: string) => void
 }
 
@@ -30,14 +34,14 @@ export type SignupDeps = {
  */
 export async function processSignup(
   check: SignupCheck,
-  { takeRateLimit, store, log = console.error }: SignupDeps,
+  { takeRateLimit, store, consent, log = console.error }: SignupDeps,
 ): Promise<SignupResult> {
   if (!check.ok) return { ok: false, code: check.code }
   try {
-    if (!takeRateLimit()) return { ok: false, code: 'rate_limited' }
+    if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
     const { email, suggestedFestival, isBot } = check.value
     if (isBot) return { ok: true }
-    const outcome = await store.insert({ email, suggestedFestival })
+    const outcome = await store.insert({ email, suggestedFestival, consent })
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {
     // The whole stack, on one line: a log line per failure.
@@ -72,12 +76,21 @@ export async function handleSignupSubmission(submission: SignupSubmission): Prom
   const request = getRequest()
   let result: SignupResult
   try {
+    const store = getStore()
     result = await processSignup(submission.check, {
-      takeRateLimit: () => {
-        const { trustProxy } = getConfig()
-        return getRateLimiter().take(rateLimitKey(getClientIp(request, { trustProxy })))
+      takeRateLimit: async () => {
+        const { trustProxy, signupRateLimit } = getConfig()
+        const key = rateLimitKey(getClientIp(request, { trustProxy }))
+        // This instance's count always; with Supabase, also the one every instance shares.
+        const withinLocal = getRateLimiter().take(key)
+        const withinShared = await store.takeAttempt?.(key, signupRateLimit)
+        return withinLocal && withinShared !== false
       },
-      store: getStore(),
+      store,
+      consent: {
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        formPath: isNativeFormPost(request, submission) ? 'no-script' : 'script',
+      },
     })
   } catch (error) {
     // Only a bad config gets here (getStore reads it), and warmStore() reports that at start.

@@ -100,9 +100,13 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/?signup=ok#signup')
     expect(await supabase.storedEmails()).toEqual(['edge@example.com'])
-    const insert = supabase.double.requests.find((request) => request.method === 'POST')
-    expect(insert?.url.pathname).toBe('/rest/v1/email_submissions')
-    expect(insert?.headers.get('apikey')).toBe(PUBLISHABLE_KEY)
+    const posts = supabase.double.requests.filter((request) => request.method === 'POST')
+    // The shared rate limit first (migration 0003), then the insert, both with the publishable key.
+    expect(posts.map((request) => request.url.pathname)).toEqual([
+      '/rest/v1/rpc/take_signup_attempt',
+      '/rest/v1/email_submissions',
+    ])
+    expect(posts.map((request) => request.headers.get('apikey'))).toEqual([PUBLISHABLE_KEY, PUBLISHABLE_KEY])
   })
 
   it('without Supabase, still serves the page but refuses sign-ups with a clear log line', async () => {

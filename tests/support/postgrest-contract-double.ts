@@ -111,6 +111,35 @@ export function createPostgrestContractDouble({
     }
   }
 
+  // POST /rest/v1/rpc/<function> with named arguments, run as anon: grants decide, as in PostgREST.
+  async function callAsAnon(name: string, body: unknown): Promise<Response> {
+    const args = typeof body === 'object' && body !== null ? Object.entries(body) : []
+    if (!IDENTIFIER.test(name) || !args.every(([key]) => IDENTIFIER.test(key))) {
+      return json(404, {
+        code: 'PGRST202',
+        details: null,
+        hint: null,
+        message: 'Could not find the function',
+      })
+    }
+    try {
+      const result = await db.transaction(async (tx) => {
+        await tx.exec('set local role anon')
+        const named = args.map(([key], i) => `${key} => $${i + 1}`).join(', ')
+        return tx.query<{ result: unknown }>(
+          `select public.${name}(${named}) as result`,
+          args.map(([, value]) => value),
+        )
+      })
+      return json(200, result.rows[0]?.result ?? null)
+    } catch (error) {
+      const { code, message, detail, hint } = error as PostgresError
+      if (code === '42883')
+        return json(404, { code: 'PGRST202', details: detail ?? null, hint: hint ?? null, message })
+      return json(statusFor(code), { code, details: detail ?? null, hint: hint ?? null, message })
+    }
+  }
+
   async function answer(request: RecordedRequest, signal: AbortSignal | null | undefined): Promise<Response> {
     // Supabase's gateway checks the key before PostgREST sees the request.
     const isServiceRole = serviceRoleKey !== undefined && request.headers.get('apikey') === serviceRoleKey
@@ -150,7 +179,9 @@ export function createPostgrestContractDouble({
         message: 'Could not query the database for the schema cache. Retrying.',
       })
     }
-    const response = await insertAsAnon(table, request.body, returnRows)
+    const response = table.startsWith('rpc/')
+      ? await callAsAnon(table.slice('rpc/'.length), request.body)
+      : await insertAsAnon(table, request.body, returnRows)
     if (fault?.kind === 'lose-answer') throw new TypeError('fetch failed: other side closed')
     return response
   }

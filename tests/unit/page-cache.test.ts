@@ -18,12 +18,20 @@ describe('landing page pool', () => {
     expect(isPoolable(new Request('http://example.com/', { method: 'POST', body: 'x' }))).toBe(false)
   })
 
-  it('renders until the pool is full, then answers from it without rendering', async () => {
-    const cache = createPageCache(tag, 3)
+  it('renders until the pool holds its budget in bytes, then answers from it without rendering', async () => {
+    const body = (n: number) => `<p>${n}é</p>` // 10 bytes in UTF-8, 9 characters
+    const cache = createPageCache(tag, 28)
     let renders = 0
-    const render = vi.fn(async () => page(`<script>${++renders}</script>`))
+    const render = vi.fn(async () => page(body(++renders)))
     for (let i = 0; i < 10; i++) await cache.respond(render)
     expect(render).toHaveBeenCalledTimes(3)
+  })
+
+  it('pools a page larger than the whole budget on its own rather than none', async () => {
+    const cache = createPageCache(tag, 4)
+    const render = vi.fn(async () => page('<p>larger than four bytes</p>'))
+    for (let i = 0; i < 3; i++) await cache.respond(render)
+    expect(render).toHaveBeenCalledTimes(1)
   })
 
   it('gives every pooled page the tag of its own body, the same each time it is sent', async () => {
@@ -36,7 +44,7 @@ describe('landing page pool', () => {
 
   it('picks a random page from the pool, so visitors get different shuffles', async () => {
     const rolls = [0.1, 0.9]
-    const cache = createPageCache(tag, 2, () => rolls.shift() ?? 0)
+    const cache = createPageCache(tag, 12, () => rolls.shift() ?? 0)
     let renders = 0
     const render = async () => page(`page ${++renders}`)
     await cache.respond(render)

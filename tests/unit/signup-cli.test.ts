@@ -92,6 +92,21 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     }
   })
 
+  it('delete erases one person, says so without their address, and erasing again changes nothing', async () => {
+    const dataDir = await databaseWith([
+      ['ana@example.com', null],
+      ['bob@example.com', null],
+    ])
+    const first = await signups(['delete', ' Ana@Example.com '], { DATA_DIR: dataDir })
+    expect(first).toMatchObject({ code: 0, stdout: '' })
+    expect(first.stderr).toMatch(/^Erased 1 sign-up from /)
+    const again = await signups(['delete', 'ana@example.com'], { DATA_DIR: dataDir })
+    expect(again).toMatchObject({ code: 0, stdout: '' })
+    expect(again.stderr).toMatch(/^No sign-up with that address .*nothing to erase/)
+    expect(`${first.stderr}${again.stderr}`).not.toMatch(/ana/i)
+    expect(await signups(['count'], { DATA_DIR: dataDir })).toMatchObject({ code: 0, stdout: '1\n' })
+  })
+
   it('says where it looked when there is no database there', async () => {
     const run = await signups(['count'], { DATA_DIR: await dirs.make() })
     expect(run).toMatchObject({ code: 1, stdout: '' })

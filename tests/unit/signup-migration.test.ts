@@ -48,23 +48,26 @@ async function asAnon(db: PGlite, sql: string, params: unknown[] = []): Promise<
 
 const INSERT = 'insert into email_submissions (email, suggested_festival) values ($1, $2)'
 
-describe('the one migration', () => {
-  it('is the same whether bundled into the server or read from disk by the signups script', () => {
+const MIGRATION_NAMES = ['0001_email_submissions.sql', '0002_consent.sql', '0003_signup_rate_limit.sql']
+
+describe('the migrations', () => {
+  it('are the same whether bundled into the server or read from disk by the signups script', () => {
     expect(bundledMigrations).toEqual(readMigrations())
-    expect(bundledMigrations.map((m) => m.name)).toEqual(['0001_email_submissions.sql'])
+    expect(bundledMigrations.map((m) => m.name)).toEqual(MIGRATION_NAMES)
   })
 
-  it('is recorded once and not re-applied when the database opens again', async () => {
+  it('are each recorded once and not re-applied when the database opens again', async () => {
     await database.close()
     database = await openEmbeddedDatabase({ dataDir: database.dataDir, migrations: bundledMigrations })
-    const applied = await database.db.query('select name from schema_migrations')
-    expect(applied.rows).toEqual([{ name: '0001_email_submissions.sql' }])
+    const applied = await database.db.query('select name from schema_migrations order by name')
+    expect(applied.rows).toEqual(MIGRATION_NAMES.map((name) => ({ name })))
   })
 
-  it('can be run twice, as an operator might in the Supabase SQL editor', async () => {
-    const sql = bundledMigrations[0]?.sql ?? ''
-    await database.db.exec(sql)
-    await database.db.exec(sql)
+  it('can each be run twice, as an operator might in the Supabase SQL editor', async () => {
+    for (const { sql } of bundledMigrations) {
+      await database.db.exec(sql)
+      await database.db.exec(sql)
+    }
     expect(await asAnon(database.db, INSERT, ['ana@example.com', null])).toBe('ok')
   })
 })

@@ -7,11 +7,16 @@ import type { InsertOutcome, SignupStore } from '~/signup/store/storeTypes'
 import { readSignupSubmission, type SignupFields } from '~/signup/submission'
 
 const requestHolder = vi.hoisted(() => ({ current: new Request('http://localhost/') }))
-const storeHolder = vi.hoisted(() => ({ insert: vi.fn() }))
+const storeHolder = vi.hoisted(() => ({ insert: vi.fn(), takeAttempt: vi.fn() }))
 
 vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => requestHolder.current }))
 vi.mock('~/signup/store/store.server', () => ({
-  getStore: () => ({ insert: storeHolder.insert, ping: async () => true, close: async () => {} }),
+  getStore: () => ({
+    insert: storeHolder.insert,
+    takeAttempt: storeHolder.takeAttempt,
+    ping: async () => true,
+    close: async () => {},
+  }),
 }))
 
 const { handleSignupSubmission, processSignup } = await import('~/signup/submit.server')
@@ -166,6 +171,7 @@ describe('the handler', () => {
   beforeEach(() => {
     vi.stubEnv('SIGNUP_RATE_LIMIT', '2/60')
     storeHolder.insert.mockResolvedValue('ok')
+    storeHolder.takeAttempt.mockResolvedValue(null)
   })
 
   afterEach(() => {
@@ -180,13 +186,38 @@ describe('the handler', () => {
     })
   }
 
+  it('refuses a sign-up over the limit every instance shares, though this instance has seen none', async () => {
+    requestHolder.current = postedFrom('203.0.113.14', { 'x-tsr-serverfn': 'true' })
+    storeHolder.takeAttempt.mockResolvedValue(false)
+    const result = await handleSignupSubmission(readSignupSubmission({ email: 'cy@example.com' }))
+    expect(result).toEqual({ ok: false, code: 'rate_limited' })
+    expect(storeHolder.takeAttempt).toHaveBeenCalledWith(expect.any(String), { limit: 2, windowMs: 60_000 })
+    expect(storeHolder.insert).not.toHaveBeenCalledWith(expect.objectContaining({ email: 'cy@example.com' }))
+  })
+
   it('answers a JavaScript call with the SignupResult', async () => {
     requestHolder.current = postedFrom('203.0.113.10', { 'x-tsr-serverfn': 'true' })
     const result: SignupResult = await handleSignupSubmission(
       readSignupSubmission({ email: 'ana@example.com' }),
     )
     expect(result).toEqual({ ok: true })
-    expect(storeHolder.insert).toHaveBeenCalledWith({ email: 'ana@example.com', suggestedFestival: null })
+    expect(storeHolder.insert).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      suggestedFestival: null,
+      consent: { noticeVersion: '2026-11-23', formPath: 'script' },
+    })
+  })
+
+  it('records the consent of a no-JavaScript form post as given on the no-script path', async () => {
+    requestHolder.current = postedFrom('203.0.113.13')
+    await handleSignupSubmission(readSignupSubmission(form({ email: 'bo@example.com' }) as never)).catch(
+      () => {},
+    )
+    expect(storeHolder.insert).toHaveBeenCalledWith({
+      email: 'bo@example.com',
+      suggestedFestival: null,
+      consent: { noticeVersion: '2026-11-23', formPath: 'no-script' },
+    })
   })
 
   it('answers a JavaScript call that sends FormData with the SignupResult too', async () => {

@@ -24,7 +24,8 @@ export type EmbeddedStore = SignupStore & {
 }
 
 const UNIQUE_VIOLATION = '23505'
-const INSERT_SIGNUP = 'insert into email_submissions (email, suggested_festival) values ($1, $2)'
+const INSERT_SIGNUP =
+  'insert into email_submissions (email, suggested_festival, notice_version, form_path) values ($1, $2, $3, $4)'
 
 /** The SQLSTATE of an error Postgres raised about the statement; reopening would not change it. */
 function sqlState(error: unknown): string | null {
@@ -51,7 +52,9 @@ export function createEmbeddedStore({
 
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
-      const attempt = closing.then(() => openEmbeddedDatabase({ dataDir, migrations }))
+      const attempt = closing.then(() =>
+        openEmbeddedDatabase({ dataDir, migrations, shareLocally: true, log }),
+      )
       opening = attempt
       attempt.catch(() => {
         if (opening === attempt) opening = null
@@ -81,16 +84,29 @@ export function createEmbeddedStore({
   }
 
   return {
-    async insert({ email, suggestedFestival }) {
+    async insert({ email, suggestedFestival, consent }) {
+      const values = [email, suggestedFestival, consent?.noticeVersion ?? null, consent?.formPath ?? null]
       // One retry after reopening. If the first try did store the row before failing, the
       // retry meets the unique constraint, and that counts as the success it was.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
-          await withDatabase(({ db }) => db.query(INSERT_SIGNUP, [email, suggestedFestival]))
+          // 'ok' only once the commit is on stable storage.
+          await withDatabase(async ({ db, syncWal }) => {
+            await db.query(INSERT_SIGNUP, values)
+            await syncWal()
+          })
           return 'ok'
         } catch (error) {
           const code = sqlState(error)
-          if (code === UNIQUE_VIOLATION) return attempt === 1 ? 'already_signed_up' : 'ok'
+          if (code === UNIQUE_VIOLATION && attempt === 1) return 'already_signed_up'
+          if (code === UNIQUE_VIOLATION) {
+            // The first try's row, whose sync may not have happened before it failed.
+            const synced = await withDatabase(({ syncWal }) => syncWal()).then(
+              () => true,
+              () => false,
+            )
+            return synced ? 'ok' : 'unavailable'
+          }
           log(
             `[signup] embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`,
           )

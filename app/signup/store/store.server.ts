@@ -72,6 +72,8 @@ function activate(): ConfiguredStore {
 const guardedStore: SignupStore = {
   insert: (row) => track(() => activate().store.insert(row), 'unavailable'),
   ping: () => track(() => activate().store.ping(), false),
+  takeAttempt: (clientKey, rule) =>
+    track(() => activate().store.takeAttempt?.(clientKey, rule) ?? Promise.resolve(null), null),
   close: () => closeStore(),
 }
 

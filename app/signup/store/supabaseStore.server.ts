@@ -3,7 +3,7 @@
 // must not ask for the row back: no .select().
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
-import type { SignupStore, StoreLog } from './storeTypes.ts'
+import type { NewSignup, SignupStore, StoreLog } from './storeTypes.ts'
 
 export type SupabaseStoreOptions = SupabaseConfig & {
   /** Per attempt; a hung request counts as a transient failure. */
@@ -13,6 +13,9 @@ export type SupabaseStoreOptions = SupabaseConfig & {
 }
 
 export const SUPABASE_TIMEOUT_MS = 4000
+// The shared rate limit is a guard in front of the insert: a slow answer falls back to the
+// instance's own limit rather than making the visitor wait for two timeouts.
+export const SHARED_LIMIT_TIMEOUT_MS = 1000
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -47,10 +50,14 @@ export function createSupabaseStore({
   })
   const host = new URL(url).host
 
-  async function attemptInsert(email: string, suggestedFestival: string | null): Promise<Attempt> {
+  async function attemptInsert({ email, suggestedFestival, consent }: NewSignup): Promise<Attempt> {
     const { error, status } = await client
       .from('email_submissions')
-      .insert({ email, suggested_festival: suggestedFestival })
+      .insert({
+        email,
+        suggested_festival: suggestedFestival,
+        ...(consent ? { notice_version: consent.noticeVersion, form_path: consent.formPath } : {}),
+      })
       .abortSignal(AbortSignal.timeout(timeoutMs))
     if (!error) return { kind: 'ok' }
     if (error.code === UNIQUE_VIOLATION) return { kind: 'duplicate' }
@@ -60,16 +67,16 @@ export function createSupabaseStore({
   }
 
   return {
-    async insert({ email, suggestedFestival }) {
+    async insert(row) {
       try {
-        const first = await attemptInsert(email, suggestedFestival)
+        const first = await attemptInsert(row)
         if (first.kind === 'ok') return 'ok'
         if (first.kind === 'duplicate') return 'already_signed_up'
         log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
         if (first.kind === 'failed') return 'unavailable'
         // The first try may have been stored before its answer was lost, in which case the
         // retry meets the unique constraint: that is our own row, so it counts as success.
-        const retry = await attemptInsert(email, suggestedFestival)
+        const retry = await attemptInsert(row)
         if (retry.kind === 'ok' || retry.kind === 'duplicate') return 'ok'
         log(`[signup] supabase store (${host}): insert retry failed: ${retry.reason}`)
         return 'unavailable'
@@ -96,6 +103,28 @@ export function createSupabaseStore({
           `[signup] supabase store (${host}): ping failed: ${error instanceof Error ? error.message : String(error)}`,
         )
         return false
+      }
+    },
+
+    async takeAttempt(clientKey, { limit, windowMs }) {
+      try {
+        const { data, error, status } = await client
+          .rpc('take_signup_attempt', {
+            client_key: clientKey,
+            max_attempts: limit,
+            window_seconds: Math.round(windowMs / 1000),
+          })
+          .abortSignal(AbortSignal.timeout(Math.min(timeoutMs, SHARED_LIMIT_TIMEOUT_MS)))
+        if (!error && typeof data === 'boolean') return data
+        log(
+          `[signup] supabase store (${host}): shared rate limit unavailable, using this instance's: HTTP ${status}${error?.code ? ` [${error.code}]` : ''}: ${error?.message ?? 'not a boolean'}${status === 404 ? ' (is db/migrations/0003_signup_rate_limit.sql applied?)' : ''}`,
+        )
+        return null
+      } catch (error) {
+        log(
+          `[signup] supabase store (${host}): shared rate limit threw: ${error instanceof Error ? error.message : String(error)}`,
+        )
+        return null
       }
     },
 

@@ -1,0 +1,75 @@
+// Spec (issue 21): the migrations and the role rules hold on a real PostgreSQL server set up as
+// Supabase sets up a project, not only on PGlite. The server is started by this file; without
+// the binaries the test fails and says how to install them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readMigrations } from '../../db/read-migrations'
+import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
+import { ANON_RULES, classify } from '../support/role-rules'
+
+let server: RealPostgres
+
+beforeAll(async () => {
+  server = await startRealPostgres()
+  await server.sql.unsafe(SUPABASE_ROLES_SQL)
+  for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+}, 180_000)
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the migrations on a real PostgreSQL server with Supabase roles', () => {
+  it('run on PostgreSQL itself', async () => {
+    const [row] = await server.sql<
+      { version: string }[]
+    >`select current_setting('server_version_num') as version`
+    expect(Number(row!.version)).toBeGreaterThanOrEqual(150000)
+    const columns = await server.sql<{ column_name: string }[]>`
+      select column_name from information_schema.columns
+      where table_schema = 'public' and table_name = 'email_submissions' order by ordinal_position`
+    expect(columns.map((c) => c.column_name)).toEqual([
+      'id',
+      'email',
+      'suggested_festival',
+      'created_at',
+      'consented_at',
+      'notice_version',
+      'form_path',
+    ])
+  })
+
+  it('can be run a second time, as an operator might in the SQL editor', async () => {
+    for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+  })
+
+  describe.each(ANON_RULES)('the public role (anon)', ({ rule, sql, params, expected }) => {
+    it(rule, async () => {
+      const answer = await server.sql
+        .begin(async (tx) => {
+          await tx.unsafe('set local role anon')
+          await tx.unsafe(sql, (params ?? []) as never[])
+          // Roll back: each rule starts from the same table.
+          throw new Error('rollback')
+        })
+        .then(
+          () => 'ok',
+          (error: unknown) =>
+            error instanceof Error && error.message === 'rollback' ? 'ok' : classify(error),
+        )
+      expect(answer).toBe(expected)
+    })
+  })
+
+  it('keeps the authenticated role out of the table too', async () => {
+    const answer = await server.sql
+      .begin(async (tx) => {
+        await tx.unsafe('set local role authenticated')
+        await tx.unsafe('select email from public.email_submissions')
+      })
+      .then(
+        () => 'ok',
+        (error: unknown) => classify(error),
+      )
+    expect(answer).toBe('denied')
+  })
+})
