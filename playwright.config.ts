@@ -49,10 +49,10 @@ export default defineConfig({
   ],
   // Tests run against the production build on the embedded store, in a data folder of their own.
   webServer: {
-    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && node scripts/serve.mjs`,
+    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && node --liftoff-only --max-semi-space-size=2 scripts/serve.mjs`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

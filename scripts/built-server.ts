@@ -13,6 +13,9 @@ const BUILT_ENTRY = fileURLToPath(new URL('../dist/server/server.js', import.met
 
 export const LOOPBACK = '127.0.0.1'
 
+/** As `npm run serve` starts it: these keep the embedded store within a 256 MB machine (docs/deploy.md). */
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2']
+
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }
 
 export type ServerProcess = {
@@ -50,11 +53,15 @@ export function spawnBuiltServer(
   { preload = [] }: { preload?: string[] } = {},
 ): ServerProcess {
   assertBuilt()
-  const child = spawn(process.execPath, [...preload.flatMap((module) => ['--import', module]), SERVE], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...preload.flatMap((module) => ['--import', module]), SERVE],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let stdout = ''
   let stderr = ''
   let output = ''

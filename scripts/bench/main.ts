@@ -9,11 +9,13 @@ import { startBuiltServer } from '../built-server.ts'
 import { budgetTable, type BudgetRow, type Measure } from './budget.ts'
 import { measure as lighthouse } from './lighthouse.ts'
 import { measure as initialJs } from './initial-js.ts'
+import { measure as memory } from './memory.ts'
 
-// Each module exports `measure(ctx)`. interactions.ts (INP) and memory.ts (RSS) plug in here.
+// Each module exports `measure(ctx)`; memory starts a server of its own.
 const MEASUREMENTS: { name: string; measure: Measure }[] = [
   { name: 'Lighthouse CI', measure: lighthouse },
   { name: 'initial JS', measure: initialJs },
+  { name: 'server memory', measure: memory },
 ]
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

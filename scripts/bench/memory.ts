@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openEmbeddedDatabase } from '../../app/signup/store/embeddedDb.server.ts'
 import { readMigrations } from '../../db/read-migrations.ts'
-import { startNodeServer, stopNodeServer, waitUntilReady } from '../../tests/support/node-server.ts'
+import { startBuiltServer } from '../built-server.ts'
 
-export type BudgetRow = { name: string; value: number; unit: string; budget: number; ok: boolean }
+import type { BudgetRow } from './budget.ts'
 
 export const RSS_BUDGET_MB = { afterStart: 200, afterLoad: 250 } as const
 const PAGE_REQUESTS = 400
@@ -68,43 +68,35 @@ function row(name: string, value: number, budget: number): BudgetRow {
   return { name, value, unit: 'MB', budget, ok: value <= budget }
 }
 
-/**
- * Starts its own server on the embedded store (ctx.origin names the loopback port to use),
- * so the figures are this server's alone and not the shared bench server's.
- */
-export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
-  const { port, hostname } = new URL(ctx.origin)
+/** Starts its own server on the embedded store, so the figures are its alone, not the shared bench server's. */
+export async function measure(): Promise<BudgetRow[]> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'culture-coded-memory-'))
   // A server restarting on its folder, the usual case: the first start also runs initdb.
   const dataDir = join(dataRoot, 'data')
   await (await openEmbeddedDatabase({ dataDir, migrations: readMigrations() })).close()
-  const server = startNodeServer({
-    PORT: port,
-    HOST: hostname,
-    DATA_DIR: dataDir,
-    SIGNUP_RATE_LIMIT: '999999/60',
-    NODE_ENV: 'production',
+  const server = await startBuiltServer({
+    env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', NODE_ENV: 'production' },
+    readyPath: '/readyz',
+    timeoutMs: 60_000,
   })
   try {
-    await waitUntilReady(server, `${ctx.origin}/readyz`, 60_000)
     const pid = server.child.pid
     if (pid === undefined) throw new Error('the server has no pid')
     const afterStart = rssMb(pid)
-    await load(ctx.origin)
+    await load(server.origin)
     const afterLoad = rssMb(pid)
     return [
       row('RSS after start (embedded store)', afterStart, RSS_BUDGET_MB.afterStart),
       row(`RSS after ${PAGE_REQUESTS} pages + ${SIGNUPS} sign-ups`, afterLoad, RSS_BUDGET_MB.afterLoad),
     ]
   } finally {
-    await stopNodeServer(server)
+    await server.stop()
     await rm(dataRoot, { recursive: true, force: true })
   }
 }
 
 if (import.meta.main) {
-  const port = process.env.BENCH_PORT ?? '4510'
-  const rows = await measure({ origin: `http://127.0.0.1:${port}` })
+  const rows = await measure()
   for (const r of rows)
     console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} ${r.unit} (budget ${r.budget})`)
   process.exitCode = rows.every((r) => r.ok) ? 0 : 1
