@@ -1,17 +1,8 @@
 // Response headers for every answer of the app (HTML, server functions, server routes). Pure, so
 // the policy is unit-tested and the same on Node and on the edge.
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+import { REACT_ARIA_STYLE_HASHES } from '../boot/reactAriaStyleHashes'
 
-/**
- * react-aria adds two small <style> elements at run time, allowed here by hash: usePress sets
- * `touch-action` on pressable elements, and on iOS usePreventScroll sets `overscroll-behavior`
- * while a dialog is open. tests/unit/security-headers.test.ts hashes them again from react-aria's
- * own source, so an upgrade that changes them fails there rather than in a visitor's browser.
- */
-export const REACT_ARIA_STYLE_HASHES = [
-  'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=',
-  'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg=',
-]
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
 /**
  * The policy for one response. Inline scripts run only if their SHA-256 is listed: the page is

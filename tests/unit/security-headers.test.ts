@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { REACT_ARIA_STYLE_HASHES } from '~/boot/reactAriaStyleHashes'
 import {
-  REACT_ARIA_STYLE_HASHES,
   contentEtag,
   contentSecurityPolicy,
   inlineScriptHashes,
