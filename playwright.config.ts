@@ -1,21 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts'
 
-// Debian's Chromium, never a downloaded browser. The background-networking flags keep it from
-// phoning home on a machine with no internet.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-}
+const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,7 +2,7 @@
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { mainThreadCpu, type TraceEvent } from '../main-thread-cpu.ts'
-import { CHROME_FLAGS, CHROMIUM } from './chromium.ts'
+import { CHROME_FLAGS, CHROMIUM } from '../chromium.ts'
 
 export type LighthouseRun = {
   performance: number

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { atLeast, atMost, type BudgetRow } from './budget.ts'
-import { CHROME_FLAGS, CHROMIUM } from './chromium.ts'
+import { CHROME_FLAGS, CHROMIUM } from '../chromium.ts'
 import { median } from '../lib/stats.ts'
 
 const CONFIG = fileURLToPath(new URL('./lighthouserc.json', import.meta.url))
