@@ -1,10 +1,12 @@
-import { createContext, lazy, Suspense, use, useMemo, useState } from 'react'
+import { createContext, lazy, Suspense, use, useMemo, useState, type FocusEvent } from 'react'
+import { controls as controlNames } from '@content/controls.ts'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { timelineSteps } from '@content/timeline.ts'
 import type { TimelineStep } from '@content/schema.ts'
 import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
+import { PauseIcon, PlayIcon } from '~/ui/icons'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import {
   container,
@@ -75,7 +77,10 @@ export function Timeline() {
           </h2>
           <p className={lede}>Here's how AI vibe-coding hit the main stage:</p>
         </header>
-        <TimelineContext value={controls}>{stepTabs}</TimelineContext>
+        {/* Focus anywhere in the steps, picture or caption holds the slideshow still (WCAG 2.2.2). */}
+        <div onFocus={holdWhileFocused(timeline.setFocusHold)} onBlur={releaseOnBlur(timeline.setFocusHold)}>
+          <TimelineContext value={controls}>{stepTabs}</TimelineContext>
+        </div>
         <p className={visuallyHidden} aria-live="polite">
           Step {current.number} of {timelineSteps.length}: {current.title}
         </p>
@@ -94,6 +99,15 @@ export function Timeline() {
       </div>
     </section>
   )
+}
+
+// The play/pause button is the one control whose focus must not hold the slideshow: pressing
+// "Play" has to start it while focus stays on the button.
+const CYCLE_TOGGLE_ATTRIBUTE = 'data-cycle-toggle'
+const holdWhileFocused = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) =>
+  setHold(!(event.target as HTMLElement).hasAttribute(CYCLE_TOGGLE_ATTRIBUTE))
+const releaseOnBlur = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) => {
+  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHold(false)
 }
 
 function useTimelineControls(): TimelineControls {
@@ -136,7 +150,7 @@ function StepPanel({ step }: { step: TimelineStep }) {
 }
 
 function StepCanvas({ step }: { step: TimelineStep }) {
-  const { state, badge, isRequested, openLightbox, setPaused } = useTimelineControls()
+  const { state, badge, isRequested, openLightbox, setPointerHold, toggleCyclePaused } = useTimelineControls()
   const shown = step.galleryImages[state.imageIndex] ?? step.heroImage
   return (
     <div className={styles.canvasFrame}>
@@ -144,8 +158,7 @@ function StepCanvas({ step }: { step: TimelineStep }) {
         className={styles.canvas}
         aria-label={`Open full screen: ${shown.alt}`}
         onPress={openLightbox}
-        onHoverChange={setPaused}
-        onFocusChange={setPaused}
+        onHoverChange={setPointerHold}
       >
         {step.galleryImages.map((image, index) =>
           index === 0 || isRequested(image.src) ? (
@@ -166,7 +179,22 @@ function StepCanvas({ step }: { step: TimelineStep }) {
           ) : null,
         )}
       </SurfaceButton>
-      {badge && <span className={styles.badge}>{badge}</span>}
+      <div className={styles.canvasTools}>
+        {badge && <span className={styles.badge}>{badge}</span>}
+        {!state.prefersReducedMotion && (
+          <Button
+            variant="icon"
+            className={styles.cycleToggle}
+            aria-label={
+              state.isCyclePaused ? controlNames.timelineCycle.play : controlNames.timelineCycle.pause
+            }
+            onPress={toggleCyclePaused}
+            {...{ [CYCLE_TOGGLE_ATTRIBUTE]: true }}
+          >
+            {state.isCyclePaused ? <PlayIcon /> : <PauseIcon />}
+          </Button>
+        )}
+      </div>
     </div>
   )
 }

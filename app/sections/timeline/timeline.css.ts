@@ -38,10 +38,19 @@ export const slide = style({
 export const fill = style({ width: '100%', height: '100%' })
 export const slideImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
 
-export const badge = style({
+export const canvasTools = style({
   position: 'absolute',
   right: vars.space.md,
   top: vars.space.md,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  zIndex: vars.zIndex.raised,
+})
+
+export const cycleToggle = style({ flexShrink: 0 })
+
+export const badge = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.overlay,

@@ -26,7 +26,10 @@ export interface TimelineState {
   /** Phase two: every image is requested (after window load + 1000 ms). */
   isLoadingRest: boolean
   isVisible: boolean
-  isPaused: boolean
+  /** Held still while the pointer rests on the picture or focus is in the timeline's controls. */
+  heldBy: { pointer: boolean; focus: boolean }
+  /** The visitor's own pause (WCAG 2.2.2): holds until they press play again. */
+  isCyclePaused: boolean
   prefersReducedMotion: boolean
   isCaptionVisible: boolean
   isPanelExpanded: boolean
@@ -38,7 +41,8 @@ export type TimelineAction =
   | { type: 'imageSettled'; src: string }
   | { type: 'restRequested' }
   | { type: 'visibilityChanged'; isVisible: boolean }
-  | { type: 'pauseChanged'; isPaused: boolean }
+  | { type: 'held'; by: 'pointer' | 'focus'; isHeld: boolean }
+  | { type: 'cyclePauseToggled' }
   | { type: 'reducedMotionChanged'; prefersReducedMotion: boolean }
   | { type: 'tick' }
   | { type: 'captionToggled' }
@@ -50,7 +54,8 @@ export const initialTimelineState: TimelineState = {
   settled: new Set(),
   isLoadingRest: false,
   isVisible: false,
-  isPaused: false,
+  heldBy: { pointer: false, focus: false },
+  isCyclePaused: false,
   prefersReducedMotion: false,
   isCaptionVisible: true,
   isPanelExpanded: false,
@@ -87,8 +92,11 @@ export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
         return state.isLoadingRest ? state : { ...state, isLoadingRest: true }
       case 'visibilityChanged':
         return { ...state, isVisible: action.isVisible }
-      case 'pauseChanged':
-        return { ...state, isPaused: action.isPaused }
+      case 'held':
+        if (state.heldBy[action.by] === action.isHeld) return state
+        return { ...state, heldBy: { ...state.heldBy, [action.by]: action.isHeld } }
+      case 'cyclePauseToggled':
+        return { ...state, isCyclePaused: !state.isCyclePaused }
       case 'reducedMotionChanged':
         return { ...state, prefersReducedMotion: action.prefersReducedMotion }
       case 'tick': {
@@ -115,7 +123,9 @@ export function canAutocycle(state: TimelineState, steps: readonly TimelineStepI
   const images = steps[state.step - 1]?.images ?? []
   return (
     state.isVisible &&
-    !state.isPaused &&
+    !state.heldBy.pointer &&
+    !state.heldBy.focus &&
+    !state.isCyclePaused &&
     !state.prefersReducedMotion &&
     images.length > 1 &&
     images.every((src) => state.settled.has(src))
