@@ -171,6 +171,13 @@ describe('autocycling', () => {
     expect(run(held, { type: 'held', by: 'focus', isHeld: false }, { type: 'tick' }).imageIndex).toBe(1)
   })
 
+  it('announces a step reached by a link, and not one picked on its tab, which says so itself', () => {
+    expect(run(initialTimelineState, { type: 'stepSelected', step: 3 }).announcedStep).toBeNull()
+    const linked = run(initialTimelineState, { type: 'hashChanged', hash: '#step-4', announce: true })
+    expect(linked.announcedStep).toBe(4)
+    expect(run(linked, { type: 'stepSelected', step: 2 }).announcedStep).toBeNull()
+  })
+
   it("holds the visitor's pause until they press play, across steps, hover and focus", () => {
     const paused = run(
       ready,

@@ -82,7 +82,8 @@ export function Timeline() {
           <TimelineContext value={controls}>{stepTabs}</TimelineContext>
         </div>
         <p className={visuallyHidden} aria-live="polite">
-          Step {current.number} of {timelineSteps.length}: {current.title}
+          {state.announcedStep === current.number &&
+            `Step ${current.number} of ${timelineSteps.length}: ${current.title}`}
         </p>
         {lightboxIndex !== null && (
           <Suspense fallback={null}>

@@ -33,11 +33,13 @@ export interface TimelineState {
   prefersReducedMotion: boolean
   isCaptionVisible: boolean
   isPanelExpanded: boolean
+  /** A step reached by a link (hash change) is announced; one picked on its tab is not, the tab says so. */
+  announcedStep: number | null
 }
 
 export type TimelineAction =
   | { type: 'stepSelected'; step: number }
-  | { type: 'hashChanged'; hash: string }
+  | { type: 'hashChanged'; hash: string; announce?: boolean }
   | { type: 'imageSettled'; src: string }
   | { type: 'restRequested' }
   | { type: 'visibilityChanged'; isVisible: boolean }
@@ -59,6 +61,7 @@ export const initialTimelineState: TimelineState = {
   prefersReducedMotion: false,
   isCaptionVisible: true,
   isPanelExpanded: false,
+  announcedStep: null,
 }
 
 /** '#step-3' → 3; anything else (other numbers, other hashes) → null. */
@@ -80,10 +83,11 @@ export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
     switch (action.type) {
       case 'stepSelected':
         if (action.step < 1 || action.step > steps.length) return state
-        return { ...goTo(state, action.step), isPanelExpanded: false }
+        return { ...goTo(state, action.step), isPanelExpanded: false, announcedStep: null }
       case 'hashChanged': {
         const step = parseStepHash(action.hash)
-        return step === null || step > steps.length ? state : goTo(state, step)
+        if (step === null || step > steps.length || step === state.step) return state
+        return { ...goTo(state, step), announcedStep: action.announce ? step : null }
       }
       case 'imageSettled':
         if (state.settled.has(action.src)) return state

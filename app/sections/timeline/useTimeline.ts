@@ -20,8 +20,8 @@ export function useTimeline() {
   const sectionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    const onHashChange = () => dispatch({ type: 'hashChanged', hash: window.location.hash })
-    onHashChange()
+    dispatch({ type: 'hashChanged', hash: window.location.hash })
+    const onHashChange = () => dispatch({ type: 'hashChanged', hash: window.location.hash, announce: true })
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
