@@ -4,6 +4,7 @@ import {
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components'
+import * as styles from './radioGroup.css'
 import * as toggleStyles from './toggleButtonGroup.css'
 
 // The APG radio group: one tab stop, and all four arrow keys move focus and check (react-aria's
@@ -22,5 +23,10 @@ export interface CardRadioProps extends Omit<AriaRadioProps, 'className'> {
 
 /** A radio drawn as a selectable card, with the same look as a card toggle button. */
 export function CardRadio({ className, ...props }: CardRadioProps) {
-  return <AriaRadio {...props} className={[toggleStyles.card, className].filter(Boolean).join(' ')} />
+  return (
+    <AriaRadio
+      {...props}
+      className={[toggleStyles.card, styles.cardRadio, className].filter(Boolean).join(' ')}
+    />
+  )
 }
