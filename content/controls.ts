@@ -2,5 +2,5 @@
 export const controls = {
   heroVideo: { pause: 'Pause background video', play: 'Play background video' },
   timelineCycle: { pause: 'Pause slideshow', play: 'Play slideshow' },
-  readWholeDescription: 'Read the whole story',
+  wholeDescription: { show: 'Read the whole story', hide: 'Show less' },
 } as const

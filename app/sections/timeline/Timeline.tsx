@@ -119,12 +119,27 @@ function useTimelineControls(): TimelineControls {
 
 function StepPanel({ step }: { step: TimelineStep }) {
   const { state, toggleCaption, setPanelExpanded } = useTimelineControls()
+  // The tray clamps the description to three lines (spec §9); this shows the rest (WCAG 1.4.4).
+  const [isDescriptionWhole, setIsDescriptionWhole] = useState(false)
+  const descriptionId = `timeline-description-${step.number}`
   return (
     <>
       <StepCanvas step={step} />
       <div className={styles.tray} id="timeline-caption" hidden={!state.isCaptionVisible}>
         <StepHeading step={step} />
-        <p className={`${styles.description} ${styles.clamped}`}>{step.description}</p>
+        <p id={descriptionId} className={`${styles.description} ${isDescriptionWhole ? '' : styles.clamped}`}>
+          {step.description}
+        </p>
+        <Button
+          variant="quiet"
+          size="sm"
+          className={styles.wholeToggle}
+          aria-expanded={isDescriptionWhole}
+          aria-controls={descriptionId}
+          onPress={() => setIsDescriptionWhole(!isDescriptionWhole)}
+        >
+          {isDescriptionWhole ? controlNames.wholeDescription.hide : controlNames.wholeDescription.show}
+        </Button>
       </div>
       <Button
         variant="quiet"

@@ -113,6 +113,8 @@ export const clamped = style({
   overflow: 'hidden',
 })
 
+export const wholeToggle = style({ justifySelf: 'start' })
+
 export const mobileCaption = style([
   { display: 'grid', gap: vars.space.xs, marginTop: vars.space.md },
   responsiveStyle({ desktop: { display: 'none' } }),
