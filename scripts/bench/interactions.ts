@@ -9,7 +9,7 @@ export type BudgetRow = { name: string; value: number; unit: string; budget: num
 
 const BUDGET_MS = 100
 const CPU_SLOWDOWN = 4
-const RUNS = 5
+const RUNS = Number(process.env.INP_RUNS ?? 5)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 interface Interaction {
