@@ -29,3 +29,29 @@ test.describe('the clamped timeline description (WCAG 1.4.4) @desktop-only', () 
     expect(clampedSteps).toBeGreaterThan(0)
   })
 })
+
+// WCAG 1.4.12's values, as a visitor's own stylesheet would set them.
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
+
+test.describe('text spacing (WCAG 1.4.12) @desktop-only', () => {
+  // A visitor's own stylesheet is not bound by the page's Content-Security-Policy.
+  test.use({ bypassCSP: true })
+
+  for (const width of [768, 800, 850]) {
+    test(`keeps the caption tray clear of the step buttons at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await gotoTimeline(page)
+      await page.addStyleTag({ content: TEXT_SPACING })
+      const overlap = async () =>
+        page.evaluate(() => {
+          const steps = document.querySelector('#timeline [role="tablist"]')!.getBoundingClientRect()
+          const tray = document.querySelector('#timeline-caption')!.getBoundingClientRect()
+          return Math.max(0, steps.bottom - tray.top)
+        })
+      expect(await overlap()).toBe(0)
+      await page.locator('#timeline-caption').getByRole('button', { name: 'Read the whole story' }).click()
+      expect(await overlap()).toBe(0)
+    })
+  }
+})

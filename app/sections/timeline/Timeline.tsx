@@ -6,7 +6,7 @@ import type { TimelineStep } from '@content/schema.ts'
 import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
-import { PauseIcon, PlayIcon } from '~/ui/icons'
+import { ChevronDownIcon, PauseIcon, PlayIcon } from '~/ui/icons'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import {
   container,
@@ -130,15 +130,18 @@ function StepPanel({ step }: { step: TimelineStep }) {
         <p id={descriptionId} className={`${styles.description} ${isDescriptionWhole ? '' : styles.clamped}`}>
           {step.description}
         </p>
+        {/* An icon button in the tray's corner: the tray must not grow over the picture. */}
         <Button
-          variant="quiet"
-          size="sm"
+          variant="icon"
           className={styles.wholeToggle}
+          aria-label={
+            isDescriptionWhole ? controlNames.wholeDescription.hide : controlNames.wholeDescription.show
+          }
           aria-expanded={isDescriptionWhole}
           aria-controls={descriptionId}
           onPress={() => setIsDescriptionWhole(!isDescriptionWhole)}
         >
-          {isDescriptionWhole ? controlNames.wholeDescription.hide : controlNames.wholeDescription.show}
+          <ChevronDownIcon />
         </Button>
       </div>
       <Button

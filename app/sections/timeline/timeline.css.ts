@@ -72,6 +72,10 @@ export const tray = style([
       right: vars.space.lg,
       bottom: vars.space.lg,
       maxWidth: '40rem',
+      // Never up over the step buttons, however tall wider spacing or the whole description
+      // makes it (WCAG 1.4.12): past that height it scrolls.
+      maxHeight: `calc(100% - ${vars.size.target} - 3 * ${vars.space.lg})`,
+      overflowY: 'auto',
       padding: vars.space.lg,
       paddingRight: `calc(${vars.space.lg} + ${vars.size.target})`,
       borderRadius: vars.radius.md,
@@ -113,7 +117,12 @@ export const clamped = style({
   overflow: 'hidden',
 })
 
-export const wholeToggle = style({ justifySelf: 'start' })
+export const wholeToggle = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  selectors: { '&[aria-expanded="true"]': { transform: 'rotate(180deg)' } },
+})
 
 export const mobileCaption = style([
   { display: 'grid', gap: vars.space.xs, marginTop: vars.space.md },
