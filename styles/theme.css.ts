@@ -9,6 +9,8 @@ export const vars = createGlobalTheme(':root', {
     surface: '#151033',
     surfaceRaised: '#211a4d',
     line: '#3a3170',
+    // The edge of a control or a scrollbar thumb: 3:1 or more against night, surface and surfaceRaised (WCAG 1.4.11).
+    controlBorder: '#8377c4',
     text: '#f6f2ff',
     textMuted: '#c3bbe3',
     textOnAccent: '#120c2c',

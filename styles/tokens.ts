@@ -32,3 +32,6 @@ export const DOUBLE_CLICK_MS = 500
  * near (app/lib/lazyLayout.ts says when). Absent, every section is laid out, as without JS.
  */
 export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout'
+
+/** How long the pointer rests on a card before its details are previewed: passing over one does not swap them. */
+export const HOVER_PREVIEW_DELAY_MS = 300

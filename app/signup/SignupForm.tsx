@@ -3,10 +3,26 @@ import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { showToast } from '~/ui/Toast'
-import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, checkSignup, signupToasts } from './schema'
+import {
+  EMAIL_MAX_LENGTH,
+  FESTIVAL_MAX_LENGTH,
+  checkSignup,
+  signupToasts,
+  type SignupFailureCode,
+} from './schema'
 import type { SignupOutcome } from './outcome'
 import { submitSignup } from './signup.functions'
 import * as styles from './signupForm.css'
+
+type FieldName = 'email' | 'festival'
+
+/** The field a failure is about, if any: its message is shown beside that field as well as in a toast. */
+export const fieldOfFailure: Partial<Record<SignupFailureCode, FieldName>> = {
+  invalid_email: 'email',
+  email_too_long: 'email',
+  already_signed_up: 'email',
+  festival_too_long: 'festival',
+}
 
 export interface SignupFormProps {
   /** The outcome of a sign-up posted without JavaScript, read back from the redirect's URL. */
@@ -22,7 +38,11 @@ export function SignupForm({ outcome }: SignupFormProps) {
   const [festival, setFestival] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [showsOutcome, setShowsOutcome] = useState(true)
+  // Stays until the visitor changes that field: a toast alone goes away before some can read it.
+  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const festivalRef = useRef<HTMLInputElement>(null)
   // Set at once, where the state above only changes with the next render: a double click must
   // not send the form twice, nor check a form a quick answer to the first click has just cleared.
   const inFlight = useRef(false)
@@ -37,6 +57,21 @@ export function SignupForm({ outcome }: SignupFormProps) {
     if (typed('festival')) setFestival(typed('festival'))
   }, [])
 
+  function showFailure(code: SignupFailureCode) {
+    showToast(signupToasts[code])
+    const field = fieldOfFailure[code]
+    if (!field) return
+    setFieldError({ field, message: signupToasts[code].description })
+    ;(field === 'email' ? emailRef : festivalRef).current?.focus()
+  }
+
+  function changeField(field: FieldName, setValue: (value: string) => void) {
+    return (value: string) => {
+      setValue(value)
+      if (fieldError?.field === field) setFieldError(null)
+    }
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (inFlight.current || event.timeStamp - sentAt.current < DOUBLE_CLICK_MS) return
@@ -44,9 +79,10 @@ export function SignupForm({ outcome }: SignupFormProps) {
     const input = { email, festival, website: typeof website === 'string' ? website : '' }
     const checked = checkSignup(input)
     if (!checked.ok) {
-      showToast(signupToasts[checked.code])
+      showFailure(checked.code)
       return
     }
+    setFieldError(null)
     inFlight.current = true
     sentAt.current = event.timeStamp
     setIsSubmitting(true)
@@ -60,7 +96,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
       } else {
         // The one answer that is a failure rather than something the visitor can act on (spec §8).
         if (result.code === 'unavailable') console.error('Sign-up failed: the server could not store it.')
-        showToast(signupToasts[result.code])
+        showFailure(result.code)
       }
     } catch (error) {
       console.error('Sign-up request failed:', error)
@@ -97,7 +133,9 @@ export function SignupForm({ outcome }: SignupFormProps) {
         isRequired
         maxLength={EMAIL_MAX_LENGTH}
         value={email}
-        onChange={setEmail}
+        onChange={changeField('email', setEmail)}
+        inputRef={emailRef}
+        errorMessage={fieldError?.field === 'email' ? fieldError.message : undefined}
         placeholder="you@example.com"
       />
       <TextField
@@ -105,7 +143,9 @@ export function SignupForm({ outcome }: SignupFormProps) {
         name="festival"
         maxLength={FESTIVAL_MAX_LENGTH}
         value={festival}
-        onChange={setFestival}
+        onChange={changeField('festival', setFestival)}
+        inputRef={festivalRef}
+        errorMessage={fieldError?.field === 'festival' ? fieldError.message : undefined}
         placeholder="Which festival should we take over next?"
       />
       {/* A field people never see: bots that fill it are thanked and nothing is stored. */}

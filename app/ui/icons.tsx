@@ -91,3 +91,13 @@ export const ExpandIcon = () => (
     <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
   </Icon>
 )
+export const PauseIcon = () => (
+  <Icon>
+    <path d="M9 5v14M15 5v14" />
+  </Icon>
+)
+export const PlayIcon = () => (
+  <Icon>
+    <path d="m7 4 13 8-13 8z" />
+  </Icon>
+)

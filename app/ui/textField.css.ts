@@ -8,7 +8,7 @@ export const input = style({
   width: '100%',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `${vars.size.border} solid ${vars.color.line}`,
+  border: `${vars.size.border} solid ${vars.color.controlBorder}`,
   background: vars.color.night,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
@@ -18,5 +18,11 @@ export const input = style({
     '&[data-hovered]': { borderColor: vars.color.violet },
     '&[data-focused]': { borderColor: vars.color.citrus },
     '&[data-disabled]': { opacity: 0.6 },
+    // Not colour alone: the border thickens, and the message sits right under the field.
+    '&[data-invalid]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.danger}`,
+    },
   },
 })
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 })

@@ -1,5 +1,9 @@
 import { featuredProjects } from '../../content/projects.ts'
+import type { Locator } from '@playwright/test'
 import { test, expect, gotoHome, hydrated, tabThroughScroller } from './fixtures'
+
+// The visible text of a project card: the label around its radio.
+const cardText = (radio: Locator) => radio.evaluate((input) => input.closest('label')!.innerText)
 
 test.describe('featured projects', () => {
   test('shows seven cards with the winner first, selected and marked', async ({ page }) => {
@@ -7,22 +11,22 @@ test.describe('featured projects', () => {
     await hydrated(page.locator('#projects'))
     const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
     await expect(cards).toHaveCount(7)
-    await expect(cards.first()).toContainText('Winner')
+    expect(await cardText(cards.first())).toMatch(/winner/i)
     await expect(cards.first()).toBeChecked()
-    const winnerName = (await cards.first().innerText())
+    const winnerName = (await cardText(cards.first()))
       .split('\n')
       .find((line) => line.trim() && !/winner/i.test(line))!
     await expect(page.locator('#projects article h3')).toHaveText(winnerName)
   })
 
-  test('shows the details of a card on hover @desktop-only', async ({ page }) => {
+  test('shows the details of a card on hover, without selecting it @desktop-only', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#projects'))
-    const third = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio').nth(2)
-    const name = (await third.innerText()).split('\n')[0]!
-    await third.hover()
+    const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
+    const name = (await cardText(cards.nth(2))).split('\n')[0]!
+    await page.locator('#projects label').nth(2).hover()
     await expect(page.locator('#projects article h3')).toHaveText(name)
-    await expect(third).toBeChecked()
+    await expect(cards.first()).toBeChecked()
   })
 
   test('selects a card with the keyboard too', async ({ page }) => {
@@ -34,14 +38,14 @@ test.describe('featured projects', () => {
     await page.keyboard.press('Enter')
     await expect(cards.nth(1)).toBeChecked()
     await expect(page.locator('#projects article h3')).toHaveText(
-      (await cards.nth(1).innerText()).split('\n')[0]!,
+      (await cardText(cards.nth(1))).split('\n')[0]!,
     )
   })
 
   test('brings the details into view when a card is tapped on a phone @mobile-only', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#projects'))
-    await page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio').nth(5).tap()
+    await page.locator('#projects label').nth(5).tap()
     await expect(page.locator('#projects article')).toBeInViewport()
   })
 

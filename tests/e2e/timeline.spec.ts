@@ -65,13 +65,11 @@ test.describe('timeline', () => {
     await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('sets the hash when a step is clicked and announces the step politely', async ({ page }) => {
+  test('sets the hash when a step is clicked', async ({ page }) => {
     await gotoTimeline(page)
     await stepTab(page, 3).click()
     await expect(page).toHaveURL(/#step-3$/)
-    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(
-      'Step 3 of 5: Demo Day Brunch',
-    )
+    await expect(stepTab(page, 3)).toHaveAttribute('aria-selected', 'true')
   })
 
   test('moves between steps with the arrow keys', async ({ page }) => {

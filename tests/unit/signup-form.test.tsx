@@ -40,4 +40,39 @@ describe('sign-up form answers', () => {
     expect(showToast).toHaveBeenCalledWith(signupToasts.already_signed_up)
     expect(error).not.toHaveBeenCalled()
   })
+
+  it('shows an address already signed up beside the email field and moves focus there', async () => {
+    await signUpAnswered({ ok: false, code: 'already_signed_up' })
+    const email = screen.getByLabelText('Your Email')
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.activeElement).toBe(email)
+    const describedBy = document.getElementById(email.getAttribute('aria-describedby')!)
+    expect(describedBy?.textContent).toBe(signupToasts.already_signed_up.description)
+  })
+})
+
+describe('sign-up form field errors (WCAG 3.3.1)', () => {
+  afterEach(() => {
+    cleanup()
+    vi.clearAllMocks()
+  })
+
+  it('marks a too-long festival name beside that field, and keeps it until the field changes', () => {
+    render(<SignupForm />)
+    const festival = screen.getByLabelText('Suggest a Festival (optional)')
+    fireEvent.change(screen.getByLabelText('Your Email'), { target: { value: 'ana@example.com' } })
+    fireEvent.change(festival, { target: { value: 'x'.repeat(101) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Me Up' }))
+    expect(showToast).toHaveBeenCalledWith(signupToasts.festival_too_long)
+    expect(festival.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(festival)
+    expect(screen.getByLabelText('Your Email').getAttribute('aria-invalid')).toBeNull()
+    const message = document.getElementById(festival.getAttribute('aria-describedby')!)
+    expect(message?.textContent).toBe('Festival name must be 100 characters or less.')
+    fireEvent.change(screen.getByLabelText('Your Email'), { target: { value: 'ana@example.org' } })
+    expect(festival.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(festival, { target: { value: 'Coachella' } })
+    expect(festival.getAttribute('aria-invalid')).toBeNull()
+    expect(screen.queryByText('Festival name must be 100 characters or less.')).toBeNull()
+  })
 })

@@ -155,9 +155,40 @@ describe('autocycling', () => {
   })
 
   it('pauses while the canvas is hovered or focused', () => {
-    const paused = run(ready, { type: 'pauseChanged', isPaused: true })
+    const paused = run(ready, { type: 'held', by: 'pointer', isHeld: true })
     expect(run(paused, { type: 'tick' }).imageIndex).toBe(0)
     expect(badgeText(paused, steps)).toBe('Ready to start')
+  })
+
+  it('stays paused while focus is in its controls, even after the pointer leaves', () => {
+    const held = run(
+      ready,
+      { type: 'held', by: 'focus', isHeld: true },
+      { type: 'held', by: 'pointer', isHeld: true },
+      { type: 'held', by: 'pointer', isHeld: false },
+    )
+    expect(run(held, { type: 'tick' }).imageIndex).toBe(0)
+    expect(run(held, { type: 'held', by: 'focus', isHeld: false }, { type: 'tick' }).imageIndex).toBe(1)
+  })
+
+  it('announces a step reached by a link, and not one picked on its tab, which says so itself', () => {
+    expect(run(initialTimelineState, { type: 'stepSelected', step: 3 }).announcedStep).toBeNull()
+    const linked = run(initialTimelineState, { type: 'hashChanged', hash: '#step-4', announce: true })
+    expect(linked.announcedStep).toBe(4)
+    expect(run(linked, { type: 'stepSelected', step: 2 }).announcedStep).toBeNull()
+  })
+
+  it("holds the visitor's pause until they press play, across steps, hover and focus", () => {
+    const paused = run(
+      ready,
+      { type: 'cyclePauseToggled' },
+      { type: 'held', by: 'pointer', isHeld: true },
+      { type: 'held', by: 'pointer', isHeld: false },
+      { type: 'stepSelected', step: 2 },
+    )
+    expect(canAutocycle(paused, steps)).toBe(false)
+    expect(run(paused, { type: 'tick' }).imageIndex).toBe(0)
+    expect(run(paused, { type: 'cyclePauseToggled' }, { type: 'tick' }).imageIndex).toBe(1)
   })
 
   it('never autocycles under reduced motion, and shows no badge once loaded', () => {

@@ -8,13 +8,9 @@ export function PromoCode({ code }: { code: string }) {
   const { isCopied, copy } = useCopyToClipboard()
   return (
     <div className={styles.promo}>
-      <span className={styles.promoLabel} id="promo-label">
-        Promo code
-      </span>
+      <span className={styles.promoLabel}>Promo code</span>
       <div className={styles.promoRow}>
-        <code className={styles.code} aria-labelledby="promo-label">
-          {code}
-        </code>
+        <code className={styles.code}>{code}</code>
         <Button
           variant="icon"
           aria-label={isCopied ? 'Promo code copied' : 'Copy promo code'}

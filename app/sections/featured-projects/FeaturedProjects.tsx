@@ -4,23 +4,31 @@ import type { FeaturedProject } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { TrophyIcon } from '~/ui/icons'
-import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
+import { CardRadio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
+import { revealBelow } from './revealBelow'
+import { useHoverPreview } from './useHoverPreview'
 import * as styles from './featuredProjects.css'
 
 export function FeaturedProjects() {
-  // Spec §4: the winner (the first project) is selected until the visitor points at another.
+  // Spec §4: the winner (the first project) is selected first. Pointing at a card previews its
+  // details; only a click, tap or key selects (WCAG 1.4.13).
   const [selectedId, setSelectedId] = useState(featuredProjects[0]!.id)
-  const selected = featuredProjects.find((project) => project.id === selectedId) ?? featuredProjects[0]!
+  const preview = useHoverPreview<number>()
+  const shownId = preview.previewed ?? selectedId
+  const shown = featuredProjects.find((project) => project.id === shownId) ?? featuredProjects[0]!
   const detailsRef = useRef<HTMLElement>(null)
 
-  // On a phone the details sit below all seven cards: bring them to the visitor who chose one.
-  function choose(id: number) {
-    setSelectedId(id)
-    if (window.matchMedia(mediaQueries.mobile).matches) {
-      requestAnimationFrame(() => detailsRef.current?.scrollIntoView({ block: 'nearest' }))
+  // On a phone the details sit below all seven cards: bring them towards the visitor who chose
+  // one, keeping the focused card on screen.
+  function choose(value: string) {
+    setSelectedId(Number(value))
+    preview.clear()
+    const card = document.activeElement?.closest('label')
+    if (card && window.matchMedia(mediaQueries.mobile).matches) {
+      requestAnimationFrame(() => detailsRef.current && revealBelow(card, detailsRef.current))
     }
   }
   return (
@@ -28,25 +36,24 @@ export function FeaturedProjects() {
       <div className={container}>
         <SectionHeader copy={sectionHeaders.projects} headingId="projects-title" />
         <div className={styles.layout}>
-          <SingleToggleGroup
+          <RadioGroup
             aria-label="Featured projects"
-            value={selectedId}
+            value={String(selectedId)}
             onChange={choose}
             className={styles.cards}
           >
             {featuredProjects.map((project) => (
-              <ToggleButton
+              <CardRadio
                 key={project.id}
-                id={project.id}
-                appearance="card"
+                value={String(project.id)}
                 className={project.isWinner ? styles.winnerCard : undefined}
-                onHoverStart={() => setSelectedId(project.id)}
+                onHoverChange={(isHovering) => preview.hoverChanged(project.id, isHovering)}
               >
                 <ProjectCard project={project} />
-              </ToggleButton>
+              </CardRadio>
             ))}
-          </SingleToggleGroup>
-          <ProjectDetails ref={detailsRef} project={selected} />
+          </RadioGroup>
+          <ProjectDetails ref={detailsRef} project={shown} />
         </div>
       </div>
     </section>
@@ -72,7 +79,8 @@ function ProjectCard({ project }: { project: FeaturedProject }) {
 
 function ProjectDetails({ project, ref }: { project: FeaturedProject; ref: React.Ref<HTMLElement> }) {
   return (
-    <article ref={ref} className={styles.details} aria-live="polite" aria-labelledby="project-details-name">
+    // Not a live region: the checked radio already says which project it is.
+    <article ref={ref} className={styles.details} aria-labelledby="project-details-name">
       <ContentImage src={project.image.src} alt={project.image.alt} className={styles.detailsLogo} />
       <h3 id="project-details-name" className={styles.detailsName}>
         {project.name}

@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react'
 import { site } from '@content/site.ts'
+import { controls } from '@content/controls.ts'
+import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
+import { PauseIcon, PlayIcon } from '~/ui/icons'
 import * as buttonStyles from '~/ui/button.css'
 import { container, gradientText, lede } from '@styles/utilities.css'
+import { playerCommand, readHeroVideoPaused, storeHeroVideoPaused } from './heroVideoChoice'
 import { useVideoFacade } from './useVideoFacade'
 import * as styles from './hero.css'
 
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
-export function youtubeEmbedUrl(id: string, pageOrigin?: string): string {
+export function youtubeEmbedUrl(id: string, pageOrigin?: string, { autoplay = true } = {}): string {
   const params = new URLSearchParams({
     enablejsapi: '1',
     ...(pageOrigin ? { origin: pageOrigin } : {}),
-    autoplay: '1',
+    autoplay: autoplay ? '1' : '0',
     mute: '1',
     loop: '1',
     playlist: id,
@@ -31,6 +35,27 @@ export function Hero() {
   // offline embed also fires `load` (on the browser's error page), and must leave the poster alone.
   const [isVideoLoaded, setIsVideoLoaded] = useState(false)
   const frameRef = useRef<HTMLIFrameElement>(null)
+  // Read once the video is wanted (after load, on the client): the server knows no choice.
+  const [isPaused, setIsPaused] = useState<boolean | null>(null)
+  const [startsPaused, setStartsPaused] = useState(false)
+  useEffect(() => {
+    if (!isVideoWanted) return
+    const stored = readHeroVideoPaused(window.sessionStorage)
+    setIsPaused(stored)
+    setStartsPaused(stored)
+  }, [isVideoWanted])
+  useEffect(() => {
+    if (!isVideoLoaded || isPaused === null) return
+    frameRef.current?.contentWindow?.postMessage(
+      playerCommand(isPaused ? 'pauseVideo' : 'playVideo'),
+      VIDEO_ORIGIN,
+    )
+  }, [isVideoLoaded, isPaused])
+  function togglePaused() {
+    const next = !isPaused
+    setIsPaused(next)
+    storeHeroVideoPaused(window.sessionStorage, next)
+  }
   useEffect(() => {
     if (!isVideoWanted) return
     const onMessage = (event: MessageEvent) => {
@@ -51,16 +76,17 @@ export function Hero() {
           className={styles.poster}
           imgClassName={styles.posterImage}
         />
-        {isVideoWanted && (
+        {isVideoWanted && isPaused !== null && (
           <iframe
             className={styles.video}
             ref={frameRef}
-            src={youtubeEmbedUrl(heroVideo.id, window.location.origin)}
+            src={youtubeEmbedUrl(heroVideo.id, window.location.origin, { autoplay: !startsPaused })}
             title={heroVideo.title}
             allow="autoplay; encrypted-media; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             loading="eager"
-            data-loaded={isVideoLoaded || undefined}
+            // Paused, the poster shows: also when the visitor paused before the player was ready.
+            data-loaded={(isVideoLoaded && !isPaused) || undefined}
             // The player API answers a 'listening' handshake; nothing answers on an error page.
             onLoad={() =>
               frameRef.current?.contentWindow?.postMessage(
@@ -79,6 +105,16 @@ export function Hero() {
           loading="eager"
           className={styles.banner}
         />
+        {isVideoWanted && isPaused !== null && (
+          <Button
+            variant="icon"
+            className={styles.pauseControl}
+            aria-label={isPaused ? controls.heroVideo.play : controls.heroVideo.pause}
+            onPress={togglePaused}
+          >
+            {isPaused ? <PlayIcon /> : <PauseIcon />}
+          </Button>
+        )}
       </div>
       <div className={[container, styles.intro].join(' ')}>
         <h1 id="hero-title" className={styles.title}>

@@ -56,3 +56,11 @@ export const intro = style([
 export const title = style({ fontSize: vars.fontSize.hero, maxWidth: '18ch' })
 export const side = style({ display: 'grid', gap: vars.space.lg })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+
+// Above the shade and the banner, in the corner the banner never reaches.
+export const pauseControl = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  zIndex: vars.zIndex.raised,
+})

@@ -12,17 +12,17 @@ export function Navbar() {
           <ContentImage src={site.images.navbar.src} alt="" loading="eager" className={styles.logo} />
         </a>
         <ul className={styles.links}>
-          <li>
+          <li className={styles.linkItem}>
             <a className={styles.link} href="#timeline">
               The story
             </a>
           </li>
-          <li>
+          <li className={styles.linkItem}>
             <a className={styles.link} href="#teams">
               Teams
             </a>
           </li>
-          <li>
+          <li className={styles.linkItem}>
             <a className={styles.link} href="#sponsors">
               Sponsors
             </a>

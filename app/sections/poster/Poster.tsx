@@ -9,12 +9,20 @@ import * as styles from './poster.css'
  * below the first screen on a phone, so it waits behind the hero poster (the largest paint) for
  * bandwidth rather than sharing it: low priority, but still fetched at once.
  */
+// The dates are drawn on the poster and written nowhere else, so its text alternative carries them.
+const eventDates = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).formatRange(new Date(`${site.event.startDate}T12:00:00Z`), new Date(`${site.event.endDate}T12:00:00Z`))
+
 export function Poster() {
   return (
     <section aria-label="Event poster" className={[container, styles.root].join(' ')}>
       <ContentImage
         src={site.images.poster.src}
-        alt={site.images.poster.alt}
+        alt={`${site.images.poster.alt}, ${eventDates}`}
         loading="eager"
         fetchPriority="low"
         className={styles.frame}

@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, use, useMemo, useState } from 'react'
+import { createContext, lazy, Suspense, use, useMemo, useState, type FocusEvent } from 'react'
+import { controls as controlNames } from '@content/controls.ts'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { timelineSteps } from '@content/timeline.ts'
 import type { TimelineStep } from '@content/schema.ts'
@@ -6,6 +7,7 @@ import { sectionHeaders } from '@content/sections.ts'
 import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
+import { ChevronDownIcon, PauseIcon, PlayIcon } from '~/ui/icons'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section, visuallyHidden } from '@styles/utilities.css'
@@ -63,9 +65,13 @@ export function Timeline() {
       ))}
       <div className={container}>
         <SectionHeader copy={sectionHeaders.timeline} headingId="timeline-title" />
-        <TimelineContext value={controls}>{stepTabs}</TimelineContext>
+        {/* Focus anywhere in the steps, picture or caption holds the slideshow still (WCAG 2.2.2). */}
+        <div onFocus={holdWhileFocused(timeline.setFocusHold)} onBlur={releaseOnBlur(timeline.setFocusHold)}>
+          <TimelineContext value={controls}>{stepTabs}</TimelineContext>
+        </div>
         <p className={visuallyHidden} aria-live="polite">
-          Step {current.number} of {timelineSteps.length}: {current.title}
+          {state.announcedStep === current.number &&
+            `Step ${current.number} of ${timelineSteps.length}: ${current.title}`}
         </p>
         {lightboxIndex !== null && (
           <Suspense fallback={null}>
@@ -84,6 +90,15 @@ export function Timeline() {
   )
 }
 
+// The play/pause button is the one control whose focus must not hold the slideshow: pressing
+// "Play" has to start it while focus stays on the button.
+const CYCLE_TOGGLE_ATTRIBUTE = 'data-cycle-toggle'
+const holdWhileFocused = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) =>
+  setHold(!(event.target as HTMLElement).hasAttribute(CYCLE_TOGGLE_ATTRIBUTE))
+const releaseOnBlur = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) => {
+  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHold(false)
+}
+
 function useTimelineControls(): TimelineControls {
   const controls = use(TimelineContext)
   if (!controls) throw new Error('A timeline step panel must be rendered inside <Timeline>')
@@ -92,12 +107,30 @@ function useTimelineControls(): TimelineControls {
 
 function StepPanel({ step }: { step: TimelineStep }) {
   const { state, toggleCaption, setPanelExpanded } = useTimelineControls()
+  // The tray clamps the description to three lines (spec §9); this shows the rest (WCAG 1.4.4).
+  const [isDescriptionWhole, setIsDescriptionWhole] = useState(false)
+  const descriptionId = `timeline-description-${step.number}`
   return (
     <>
       <StepCanvas step={step} />
       <div className={styles.tray} id="timeline-caption" hidden={!state.isCaptionVisible}>
         <StepHeading step={step} />
-        <p className={`${styles.description} ${styles.clamped}`}>{step.description}</p>
+        <p id={descriptionId} className={`${styles.description} ${isDescriptionWhole ? '' : styles.clamped}`}>
+          {step.description}
+        </p>
+        {/* An icon button in the tray's corner: the tray must not grow over the picture. */}
+        <Button
+          variant="icon"
+          className={styles.wholeToggle}
+          aria-label={
+            isDescriptionWhole ? controlNames.wholeDescription.hide : controlNames.wholeDescription.show
+          }
+          aria-expanded={isDescriptionWhole}
+          aria-controls={descriptionId}
+          onPress={() => setIsDescriptionWhole(!isDescriptionWhole)}
+        >
+          <ChevronDownIcon />
+        </Button>
       </div>
       <Button
         variant="quiet"
@@ -124,7 +157,7 @@ function StepPanel({ step }: { step: TimelineStep }) {
 }
 
 function StepCanvas({ step }: { step: TimelineStep }) {
-  const { state, badge, isRequested, openLightbox, setPaused } = useTimelineControls()
+  const { state, badge, isRequested, openLightbox, setPointerHold, toggleCyclePaused } = useTimelineControls()
   const shown = step.galleryImages[state.imageIndex] ?? step.heroImage
   return (
     <div className={styles.canvasFrame}>
@@ -132,8 +165,7 @@ function StepCanvas({ step }: { step: TimelineStep }) {
         className={styles.canvas}
         aria-label={`Open full screen: ${shown.alt}`}
         onPress={openLightbox}
-        onHoverChange={setPaused}
-        onFocusChange={setPaused}
+        onHoverChange={setPointerHold}
       >
         {step.galleryImages.map((image, index) =>
           index === 0 || isRequested(image.src) ? (
@@ -154,7 +186,22 @@ function StepCanvas({ step }: { step: TimelineStep }) {
           ) : null,
         )}
       </SurfaceButton>
-      {badge && <span className={styles.badge}>{badge}</span>}
+      <div className={styles.canvasTools}>
+        {badge && <span className={styles.badge}>{badge}</span>}
+        {!state.prefersReducedMotion && (
+          <Button
+            variant="icon"
+            className={styles.cycleToggle}
+            aria-label={
+              state.isCyclePaused ? controlNames.timelineCycle.play : controlNames.timelineCycle.pause
+            }
+            onPress={toggleCyclePaused}
+            {...{ [CYCLE_TOGGLE_ATTRIBUTE]: true }}
+          >
+            {state.isCyclePaused ? <PlayIcon /> : <PauseIcon />}
+          </Button>
+        )}
+      </div>
     </div>
   )
 }

@@ -38,10 +38,19 @@ export const slide = style({
 export const fill = style({ width: '100%', height: '100%' })
 export const slideImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
 
-export const badge = style({
+export const canvasTools = style({
   position: 'absolute',
   right: vars.space.md,
   top: vars.space.md,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  zIndex: vars.zIndex.raised,
+})
+
+export const cycleToggle = style({ flexShrink: 0 })
+
+export const badge = style({
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.overlay,
@@ -63,6 +72,10 @@ export const tray = style([
       right: vars.space.lg,
       bottom: vars.space.lg,
       maxWidth: '40rem',
+      // Never up over the step buttons, however tall wider spacing or the whole description
+      // makes it (WCAG 1.4.12): past that height it scrolls.
+      maxHeight: `calc(100% - ${vars.size.target} - 3 * ${vars.space.lg})`,
+      overflowY: 'auto',
       padding: vars.space.lg,
       paddingRight: `calc(${vars.space.lg} + ${vars.size.target})`,
       borderRadius: vars.radius.md,
@@ -102,6 +115,13 @@ export const clamped = style({
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+})
+
+export const wholeToggle = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  right: vars.space.sm,
+  selectors: { '&[aria-expanded="true"]': { transform: 'rotate(180deg)' } },
 })
 
 export const mobileCaption = style([

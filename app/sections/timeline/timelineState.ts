@@ -26,19 +26,25 @@ export interface TimelineState {
   /** Phase two: every image is requested (after window load + 1000 ms). */
   isLoadingRest: boolean
   isVisible: boolean
-  isPaused: boolean
+  /** Held still while the pointer rests on the picture or focus is in the timeline's controls. */
+  heldBy: { pointer: boolean; focus: boolean }
+  /** The visitor's own pause (WCAG 2.2.2): holds until they press play again. */
+  isCyclePaused: boolean
   prefersReducedMotion: boolean
   isCaptionVisible: boolean
   isPanelExpanded: boolean
+  /** A step reached by a link (hash change) is announced; one picked on its tab is not, the tab says so. */
+  announcedStep: number | null
 }
 
 export type TimelineAction =
   | { type: 'stepSelected'; step: number }
-  | { type: 'hashChanged'; hash: string }
+  | { type: 'hashChanged'; hash: string; announce?: boolean }
   | { type: 'imageSettled'; src: string }
   | { type: 'restRequested' }
   | { type: 'visibilityChanged'; isVisible: boolean }
-  | { type: 'pauseChanged'; isPaused: boolean }
+  | { type: 'held'; by: 'pointer' | 'focus'; isHeld: boolean }
+  | { type: 'cyclePauseToggled' }
   | { type: 'reducedMotionChanged'; prefersReducedMotion: boolean }
   | { type: 'tick' }
   | { type: 'captionToggled' }
@@ -50,10 +56,12 @@ export const initialTimelineState: TimelineState = {
   settled: new Set(),
   isLoadingRest: false,
   isVisible: false,
-  isPaused: false,
+  heldBy: { pointer: false, focus: false },
+  isCyclePaused: false,
   prefersReducedMotion: false,
   isCaptionVisible: true,
   isPanelExpanded: false,
+  announcedStep: null,
 }
 
 /** '#step-3' → 3; anything else (other numbers, other hashes) → null. */
@@ -75,10 +83,11 @@ export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
     switch (action.type) {
       case 'stepSelected':
         if (action.step < 1 || action.step > steps.length) return state
-        return { ...goTo(state, action.step), isPanelExpanded: false }
+        return { ...goTo(state, action.step), isPanelExpanded: false, announcedStep: null }
       case 'hashChanged': {
         const step = parseStepHash(action.hash)
-        return step === null || step > steps.length ? state : goTo(state, step)
+        if (step === null || step > steps.length || step === state.step) return state
+        return { ...goTo(state, step), announcedStep: action.announce ? step : null }
       }
       case 'imageSettled':
         if (state.settled.has(action.src)) return state
@@ -87,8 +96,11 @@ export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
         return state.isLoadingRest ? state : { ...state, isLoadingRest: true }
       case 'visibilityChanged':
         return { ...state, isVisible: action.isVisible }
-      case 'pauseChanged':
-        return { ...state, isPaused: action.isPaused }
+      case 'held':
+        if (state.heldBy[action.by] === action.isHeld) return state
+        return { ...state, heldBy: { ...state.heldBy, [action.by]: action.isHeld } }
+      case 'cyclePauseToggled':
+        return { ...state, isCyclePaused: !state.isCyclePaused }
       case 'reducedMotionChanged':
         return { ...state, prefersReducedMotion: action.prefersReducedMotion }
       case 'tick': {
@@ -115,7 +127,9 @@ export function canAutocycle(state: TimelineState, steps: readonly TimelineStepI
   const images = steps[state.step - 1]?.images ?? []
   return (
     state.isVisible &&
-    !state.isPaused &&
+    !state.heldBy.pointer &&
+    !state.heldBy.focus &&
+    !state.isCyclePaused &&
     !state.prefersReducedMotion &&
     images.length > 1 &&
     images.every((src) => state.settled.has(src))

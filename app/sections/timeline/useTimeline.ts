@@ -20,8 +20,8 @@ export function useTimeline() {
   const sectionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    const onHashChange = () => dispatch({ type: 'hashChanged', hash: window.location.hash })
-    onHashChange()
+    dispatch({ type: 'hashChanged', hash: window.location.hash })
+    const onHashChange = () => dispatch({ type: 'hashChanged', hash: window.location.hash, announce: true })
     window.addEventListener('hashchange', onHashChange)
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [])
@@ -79,7 +79,9 @@ export function useTimeline() {
     isCycling,
     isRequested: (src: string) => requested.includes(src),
     selectStep,
-    setPaused: useCallback((isPaused: boolean) => dispatch({ type: 'pauseChanged', isPaused }), []),
+    setPointerHold: useCallback((isHeld: boolean) => dispatch({ type: 'held', by: 'pointer', isHeld }), []),
+    setFocusHold: useCallback((isHeld: boolean) => dispatch({ type: 'held', by: 'focus', isHeld }), []),
+    toggleCyclePaused: useCallback(() => dispatch({ type: 'cyclePauseToggled' }), []),
     toggleCaption: useCallback(() => dispatch({ type: 'captionToggled' }), []),
     setPanelExpanded: useCallback(
       (isExpanded: boolean) => dispatch({ type: 'panelToggled', isExpanded }),

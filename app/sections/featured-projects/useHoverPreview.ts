@@ -1,0 +1,24 @@
+import { useEffect, useRef, useState } from 'react'
+import { HOVER_PREVIEW_DELAY_MS } from '@styles/tokens'
+
+/**
+ * Which item a resting pointer previews (WCAG 1.4.13): only after it rests a moment, so crossing
+ * a card on the way to the details does not swap them, and the preview stays once the pointer
+ * moves on. It never selects anything; `clear` drops it when the visitor makes a choice.
+ */
+export function useHoverPreview<K>() {
+  const [previewed, setPreviewed] = useState<K | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return {
+    previewed,
+    hoverChanged: (key: K, isHovering: boolean) => {
+      clearTimeout(timer.current)
+      if (isHovering) timer.current = setTimeout(() => setPreviewed(key), HOVER_PREVIEW_DELAY_MS)
+    },
+    clear: () => {
+      clearTimeout(timer.current)
+      setPreviewed(null)
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
+
+test.describe('smaller accessibility details', () => {
+  test("gives the event poster's dates in its text alternative (WCAG 1.1.1)", async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.locator('section[aria-label="Event poster"] img')).toHaveAttribute(
+      'alt',
+      /July 19\s*–\s*August 10, 2025/,
+    )
+  })
+
+  test('leaves no empty list items in the navbar on a phone @mobile-only', async ({ page }) => {
+    await gotoHome(page)
+    const items = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem')
+    const texts = (await items.allInnerTexts()).map((text) => text.trim())
+    expect(texts).toEqual(['Get updates'])
+  })
+
+  test('does not give the promo code element a name its role does not allow (ARIA 1.2)', async ({ page }) => {
+    await gotoHome(page)
+    await expect(page.locator('#join code')).not.toHaveAttribute('aria-labelledby', /.+/)
+    await expect(page.locator('#join')).toContainText('Promo code')
+  })
+
+  test('announces a step picked on its tab once: by the tab, not again by a live region', async ({
+    page,
+  }) => {
+    await gotoTimeline(page)
+    const live = page.locator('#timeline [aria-live="polite"]').first()
+    await page.getByRole('tab', { name: /^Step 3:/ }).click()
+    await expect(page.getByRole('tab', { name: /^Step 3:/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(live).toHaveText('')
+  })
+
+  test('announces a step reached by a link, where no tab was pressed', async ({ page }) => {
+    await gotoTimeline(page)
+    await hydrated(page.locator('#timeline'))
+    await page.evaluate(() => (window.location.hash = '#step-4'))
+    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(
+      'Step 4 of 5: Outside Lands',
+    )
+  })
+})

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHome, hydrated } from './fixtures'
+
+const cards = (page: Page) => page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
+const detailsName = (page: Page) => page.locator('#projects article h3')
+// A radio's card is the element around it (or the radio itself, when it is the card).
+const cardName = async (page: Page, index: number) =>
+  (
+    await cards(page)
+      .nth(index)
+      .evaluate((radio) => ((radio.closest('label') ?? radio) as HTMLElement).innerText)
+  )
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line && !/^winner$/i.test(line))!
+const cardCentre = async (page: Page, index: number) =>
+  cards(page)
+    .nth(index)
+    .evaluate((radio) => {
+      const rect = (radio.closest('label') ?? radio).getBoundingClientRect()
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+    })
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+
+async function gotoProjects(page: Page) {
+  await gotoHome(page)
+  await hydrated(page.locator('#projects'))
+}
+
+test.describe('featured projects radio group (APG)', () => {
+  test('all four arrow keys move focus and check, wrapping at the ends', async ({ page }) => {
+    await gotoProjects(page)
+    await cards(page).first().focus()
+    for (const [key, index] of [
+      ['ArrowDown', 1],
+      ['ArrowRight', 2],
+      ['ArrowUp', 1],
+      ['ArrowLeft', 0],
+      ['ArrowLeft', 6],
+      ['ArrowDown', 0],
+    ] as const) {
+      await page.keyboard.press(key)
+      await expect(cards(page).nth(index)).toBeFocused()
+      await expect(cards(page).nth(index)).toBeChecked()
+      await expect(detailsName(page)).toHaveText(await cardName(page, index))
+    }
+  })
+
+  test('is one tab stop: Tab leaves the group from the checked card', async ({ page }) => {
+    await gotoProjects(page)
+    await cards(page).first().focus()
+    await page.keyboard.press('Tab')
+    await expect(cards(page).first()).not.toBeFocused()
+    expect(
+      await page.evaluate(() => !!document.activeElement?.closest('[aria-label="Featured projects"]')),
+    ).toBe(false)
+  })
+})
+
+test.describe('featured projects on hover (WCAG 1.4.13) @desktop-only', () => {
+  test('a resting pointer previews a card without checking it or announcing anything', async ({ page }) => {
+    await page.clock.install()
+    await gotoProjects(page)
+    const live = page.locator('#projects [aria-live]:not([aria-live="off"])')
+    const announced = await live.allInnerTexts()
+    await cards(page).nth(2).scrollIntoViewIfNeeded()
+    const centre = await cardCentre(page, 2)
+    await page.mouse.move(centre.x, centre.y)
+    await page.clock.runFor(1000)
+    await expect(detailsName(page)).toHaveText(await cardName(page, 2))
+    await expect(cards(page).first()).toBeChecked()
+    await expect(cards(page).nth(2)).not.toBeChecked()
+    expect(await live.allInnerTexts()).toEqual(announced)
+  })
+
+  test('crossing another card on the way to the details does not swap them', async ({ page }) => {
+    await page.clock.install()
+    await gotoProjects(page)
+    await cards(page).nth(1).scrollIntoViewIfNeeded()
+    const details = (await page.locator('#projects article').boundingBox())!
+    const from = await cardCentre(page, 1)
+    const crossed = await cardCentre(page, 2)
+    await page.mouse.move(from.x, from.y)
+    await page.clock.runFor(1000)
+    const previewed = await detailsName(page).innerText()
+    await page.mouse.move(crossed.x, crossed.y)
+    await page.mouse.move(details.x + details.width / 2, details.y + 40)
+    await page.clock.runFor(1000)
+    await expect(detailsName(page)).toHaveText(previewed)
+  })
+})
+
+test.describe('featured projects on a phone (WCAG 2.4.11) @mobile-only', () => {
+  // Instant scrolling, so the test sees where the page comes to rest.
+  test.use({ reducedMotion: 'reduce' })
+
+  test('selecting a card with Space keeps the focused card on screen and brings the details towards it', async ({
+    page,
+  }) => {
+    await gotoProjects(page)
+    const third = cards(page).nth(2)
+    await third.focus()
+    await page.keyboard.press('Space')
+    await expect(third).toBeChecked()
+    await afterTwoFrames(page)
+    const focusedCard = await page.evaluate(() => {
+      const focused = document.activeElement!
+      const rect = (focused.closest('label') ?? focused).getBoundingClientRect()
+      return {
+        top: rect.top,
+        bottom: rect.bottom,
+        navbar: document.querySelector('header')!.getBoundingClientRect().bottom,
+      }
+    })
+    expect(focusedCard.top).toBeGreaterThanOrEqual(focusedCard.navbar)
+    expect(focusedCard.bottom).toBeLessThanOrEqual(844)
+    await expect(page.locator('#projects article')).toBeInViewport()
+  })
+})

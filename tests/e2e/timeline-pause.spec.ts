@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import { test, expect, gotoTimeline } from './fixtures'
+
+const shownImage = (page: Page) => page.locator('#timeline [data-active] img').getAttribute('src')
+const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
+
+/** Opens the timeline on the page's own clock and lets every image settle, so cycling can begin. */
+async function gotoCyclingTimeline(page: Page) {
+  await page.clock.install()
+  await gotoTimeline(page)
+  await page.locator('#timeline').scrollIntoViewIfNeeded()
+  await expect(async () => {
+    await page.clock.runFor(1000)
+    await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, {
+      timeout: 500,
+    })
+  }).toPass()
+}
+
+test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {
+  test('holds the picture from a visible pause button until the visitor presses play', async ({ page }) => {
+    await gotoCyclingTimeline(page)
+    const pause = page.getByRole('button', { name: 'Pause slideshow' })
+    await expect(pause).toBeVisible()
+    const box = (await pause.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+    await pause.press('Enter')
+    await page.locator('#timeline h2').click()
+    const shown = await shownImage(page)
+    await page.clock.runFor(12_000)
+    expect(await shownImage(page)).toBe(shown)
+    await page.getByRole('button', { name: 'Play slideshow' }).click()
+    await page.clock.runFor(4_500)
+    expect(await shownImage(page)).not.toBe(shown)
+  })
+
+  test('keeps the pause across a step change', async ({ page }) => {
+    await gotoCyclingTimeline(page)
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await stepTab(page, 2).click()
+    await page.locator('#timeline h2').click()
+    const shown = await shownImage(page)
+    await page.clock.runFor(12_000)
+    expect(await shownImage(page)).toBe(shown)
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('pauses with a tap on a phone @mobile-only', async ({ page }) => {
+    await gotoCyclingTimeline(page)
+    await page.getByRole('button', { name: 'Pause slideshow' }).tap()
+    const shown = await shownImage(page)
+    await page.clock.runFor(12_000)
+    expect(await shownImage(page)).toBe(shown)
+  })
+
+  test('holds still while a step button has keyboard focus', async ({ page }) => {
+    await gotoCyclingTimeline(page)
+    await stepTab(page, 1).focus()
+    const shown = await shownImage(page)
+    await page.clock.runFor(12_000)
+    expect(await shownImage(page)).toBe(shown)
+  })
+})
