@@ -47,6 +47,8 @@ export function SignupForm({ outcome }: SignupFormProps) {
   // not send the form twice, nor check a form a quick answer to the first click has just cleared.
   const inFlight = useRef(false)
   const sentAt = useRef(Number.NEGATIVE_INFINITY)
+  // The click count of the press that submits: a fresh single click is never the tail of a double click.
+  const clickCount = useRef(0)
 
   // The form is in the page before its code: keep whatever the visitor typed before it hydrated,
   // which the fields' state (empty at first) would otherwise wipe at their next render.
@@ -74,7 +76,9 @@ export function SignupForm({ outcome }: SignupFormProps) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (inFlight.current || event.timeStamp - sentAt.current < DOUBLE_CLICK_MS) return
+    const isFreshClick = clickCount.current === 1
+    clickCount.current = 0
+    if (inFlight.current || (!isFreshClick && event.timeStamp - sentAt.current < DOUBLE_CLICK_MS)) return
     const website = new FormData(event.currentTarget).get('website')
     const input = { email, festival, website: typeof website === 'string' ? website : '' }
     const checked = checkSignup(input)
@@ -117,6 +121,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
       method="post"
       encType="multipart/form-data"
       noValidate
+      onClickCapture={(event) => (clickCount.current = event.detail)}
       onSubmit={handleSubmit}
     >
       {outcomeToast && (
