@@ -32,6 +32,21 @@ function isNoServer(error: unknown): boolean {
   return code === 'ECONNREFUSED' || code === 'ENOENT'
 }
 
+/** A value as a SQL literal; only the kinds these tools send (ids, page sizes, dates, addresses). */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value)
+  if (value instanceof Date) return `'${value.toISOString()}'`
+  // standard_conforming_strings is on (Postgres's default): doubling quotes is the whole escape.
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`
+  throw new TypeError(`no SQL literal for ${typeof value}`)
+}
+
+/** `text` with each $n replaced by its value as a literal, for the simple query protocol. */
+export function withLiterals(text: string, params: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(params[Number(index) - 1]))
+}
+
 /** The live server's database, or null when no server answers on the socket. */
 async function connectToServer(dataDir: string): Promise<EmbeddedConnection | null> {
   const path = localSocketPath(dataDir)
@@ -45,8 +60,12 @@ async function connectToServer(dataDir: string): Promise<EmbeddedConnection | nu
     fetch_types: false,
     onnotice: () => {},
   })
+  // The socket hands the server's one session each protocol message in turn, so a sign-up can run
+  // between a Parse and its Bind and replace the unnamed statement: one-message simple queries only.
+  const simple = <T>(text: string, params: readonly unknown[] = []) =>
+    sql.unsafe(withLiterals(text, params)).simple() as unknown as Promise<T[] & { count: number }>
   try {
-    await sql`select 1`
+    await simple('select 1')
   } catch (error) {
     await sql.end({ timeout: 1 })
     if (isNoServer(error)) return null
@@ -55,16 +74,13 @@ async function connectToServer(dataDir: string): Promise<EmbeddedConnection | nu
   return {
     description: `the running server (${path})`,
     db: {
-      async query<T>(text: string, params: unknown[] = []) {
-        return { rows: (await sql.unsafe(text, params as never[])) as unknown as T[] }
-      },
+      query: async <T>(text: string, params: unknown[] = []) => ({ rows: await simple<T>(text, params) }),
     },
     async count() {
-      const rows = await sql.unsafe<{ count: number }[]>(COUNT_SIGNUPS_SQL)
-      return rows[0]?.count ?? 0
+      return (await simple<{ count: number }>(COUNT_SIGNUPS_SQL))[0]?.count ?? 0
     },
     async erase(email) {
-      return (await sql.unsafe(ERASE_SIGNUP_SQL, [email])).count
+      return (await simple(ERASE_SIGNUP_SQL, [email])).count
     },
     close: () => sql.end({ timeout: 5 }),
   }
