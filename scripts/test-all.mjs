@@ -21,7 +21,8 @@ function readJson(path) {
   }
 }
 
-// Browser tests use Debian's Chromium, never a downloaded one; install it where we may.
+// What the tests need from Debian: Chromium for the browser tests (never a downloaded one), a
+// PostgreSQL server and strace for the store's tests. Installed where we may (as root).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 function isExecutable(path) {
   try {
@@ -31,16 +32,22 @@ function isExecutable(path) {
     return false
   }
 }
-if (!isExecutable(chromium)) {
-  if (process.getuid?.() === 0) {
-    run('apt-get', ['update'])
-    run('apt-get', ['install', '-y', 'chromium'])
-  }
-  if (!isExecutable(chromium)) {
-    console.error(
-      `No Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
-    )
-  }
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
+const hasPostgres = () =>
+  spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0
+const debianPackages = [
+  ['chromium', () => isExecutable(chromium)],
+  ['postgresql', hasPostgres],
+  ['strace', () => onPath('strace')],
+]
+const missing = () => debianPackages.filter(([, isThere]) => !isThere()).map(([name]) => name)
+if (missing().length > 0 && process.getuid?.() === 0) {
+  process.env.DEBIAN_FRONTEND = 'noninteractive'
+  run('apt-get', ['update'])
+  run('apt-get', ['install', '-y', ...missing()])
+}
+for (const name of missing()) {
+  console.error(`Debian's ${name} is missing: install it (apt-get install ${name}).`)
 }
 
 const buildStatus = run('npm', ['run', 'build'])
