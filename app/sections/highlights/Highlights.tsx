@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
@@ -26,7 +26,18 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
     if (!collapsing.current) return
     collapsing.current = false
     toggleRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' })
-  }, [gallery.isExpanded])
+  }, [gallery.isListExpanded])
+  // The tiles stay as they are while only the toggle or the filter's own state changes.
+  const { shown, select } = gallery
+  const tiles = useMemo(
+    () =>
+      shown.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <HighlightTile item={item} onPress={() => select(item)} />
+        </li>
+      )),
+    [shown, select],
+  )
   return (
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
@@ -44,15 +55,11 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
           ))}
         </SingleToggleGroup>
         <ul
-          className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
+          className={[styles.strip, gallery.isListExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
           aria-label="Highlights"
           onFocus={keepFocusedInView}
         >
-          {gallery.shown.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <HighlightTile item={item} onPress={() => gallery.select(item)} />
-            </li>
-          ))}
+          {tiles}
           {gallery.toggleLabel && (
             <li className={styles.item}>
               <SurfaceButton

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
@@ -18,11 +18,14 @@ export function MeetTheTeams() {
   const firstRevealedRef = useRef<HTMLAnchorElement>(null)
   const shown = visibleTeams(teams, isExpanded)
 
+  // The new cards render in a transition, so the tap is answered before they are laid out.
   function showAll() {
-    setIsExpanded(true)
-    // The tile that had focus disappears; continue where the new cards begin.
-    requestAnimationFrame(() => firstRevealedRef.current?.focus())
+    startTransition(() => setIsExpanded(true))
   }
+  // The tile that had focus disappears; continue where the new cards begin.
+  useEffect(() => {
+    if (isExpanded) firstRevealedRef.current?.focus()
+  }, [isExpanded])
 
   return (
     <section id="teams" aria-labelledby="teams-title" className={section}>
