@@ -5,6 +5,7 @@ import type { GalleryItem } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
+import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
@@ -15,6 +16,8 @@ import * as styles from './highlights.css'
 
 const HighlightDialog = lazy(() => import('./HighlightDialog'))
 const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
+// About a phone's screenful of the grown grid; the rest follow after a paint.
+const GALLERY_FIRST_REVEAL = 6
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)
@@ -28,7 +31,9 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
     toggleRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' })
   }, [gallery.isListExpanded])
   // The tiles stay as they are while only the toggle or the filter's own state changes.
-  const { shown, select } = gallery
+  const { select } = gallery
+  const revealed = useRevealInChunks(gallery.shown.length, GALLERY_FIRST_REVEAL)
+  const shown = useMemo(() => gallery.shown.slice(0, revealed), [gallery.shown, revealed])
   const tiles = useMemo(
     () =>
       shown.map((item) => (
