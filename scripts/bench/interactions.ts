@@ -3,16 +3,15 @@
 // interaction), the median of RUNS page loads. `node scripts/bench/interactions.ts <origin>`
 // prints the table on its own; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Page } from '@playwright/test'
-
-// Until scripts/bench/budget.ts lands with the shared row type.
-export type BudgetRow = { name: string; value: number; unit: string; budget: number; ok: boolean }
+import { atMost, type BudgetRow } from './budget.ts'
+import { median } from '../lib/stats.ts'
 
 const BUDGET_MS = 100
 const CPU_SLOWDOWN = 4
 const RUNS = Number(process.env.INP_RUNS ?? 5)
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-interface Interaction {
+export interface Interaction {
   name: string
   /** Brings the control into view and waits until its section has hydrated; not measured. */
   prepare: (page: Page) => Promise<void>
@@ -33,7 +32,7 @@ const isHydrated = async (page: Page, selector: string) => {
 }
 
 const highlights = (page: Page) => isHydrated(page, '#highlights')
-const INTERACTIONS: Interaction[] = [
+export const INTERACTIONS: Interaction[] = [
   {
     name: 'Highlights "Show All"',
     prepare: highlights,
@@ -111,7 +110,11 @@ const OBSERVER = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `
 
-async function measureOnce(browser: Browser, origin: string, interaction: Interaction): Promise<number> {
+export async function measureOnce(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+): Promise<number> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -148,11 +151,6 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
 export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -163,14 +161,7 @@ export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
     for (const interaction of INTERACTIONS) {
       const runs: number[] = []
       for (let run = 0; run < RUNS; run++) runs.push(await measureOnce(browser, ctx.origin, interaction))
-      const value = median(runs)
-      rows.push({
-        name: `INP at ${CPU_SLOWDOWN}x CPU: ${interaction.name}`,
-        value,
-        unit: 'ms',
-        budget: BUDGET_MS,
-        ok: value <= BUDGET_MS,
-      })
+      rows.push(atMost(`INP at ${CPU_SLOWDOWN}x CPU: ${interaction.name}`, median(runs), 'ms', BUDGET_MS))
     }
     return rows
   } finally {

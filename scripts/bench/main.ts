@@ -10,12 +10,14 @@ import { budgetTable, type BudgetRow, type Measure } from './budget.ts'
 import { measure as lighthouse } from './lighthouse.ts'
 import { measure as initialJs } from './initial-js.ts'
 import { measure as memory } from './memory.ts'
+import { measure as interactions } from './interactions.ts'
 
 // Each module exports `measure(ctx)`; memory starts a server of its own.
 const MEASUREMENTS: { name: string; measure: Measure }[] = [
   { name: 'Lighthouse CI', measure: lighthouse },
   { name: 'initial JS', measure: initialJs },
   { name: 'server memory', measure: memory },
+  { name: 'interactions (INP at 4x CPU)', measure: interactions },
 ]
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -54,7 +56,7 @@ console.log(table)
 const missed = rows.filter((row) => !row.ok)
 const section = [
   '<!-- bench:start -->',
-  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start), Node ${process.version}; Lighthouse CI, Lighthouse's default mobile config, medians of 5 runs; Size Limit for initial JS.`,
+  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start), Node ${process.version}; Lighthouse CI, Lighthouse's default mobile config, medians of 5 runs; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${process.env.INP_RUNS ?? 5} runs per interaction.`,
   '',
   table,
   '',

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
+import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
@@ -15,6 +16,8 @@ import * as styles from './highlights.css'
 
 const HighlightDialog = lazy(() => import('./HighlightDialog'))
 const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
+// About a phone's screenful of the grown grid; the rest follow after a paint.
+const GALLERY_FIRST_REVEAL = 6
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)
@@ -26,7 +29,20 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
     if (!collapsing.current) return
     collapsing.current = false
     toggleRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' })
-  }, [gallery.isExpanded])
+  }, [gallery.isListExpanded])
+  // The tiles stay as they are while only the toggle or the filter's own state changes.
+  const { select } = gallery
+  const revealed = useRevealInChunks(gallery.shown.length, GALLERY_FIRST_REVEAL)
+  const shown = useMemo(() => gallery.shown.slice(0, revealed), [gallery.shown, revealed])
+  const tiles = useMemo(
+    () =>
+      shown.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <HighlightTile item={item} onPress={() => select(item)} />
+        </li>
+      )),
+    [shown, select],
+  )
   return (
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
@@ -44,15 +60,11 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
           ))}
         </SingleToggleGroup>
         <ul
-          className={[styles.strip, gallery.isExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
+          className={[styles.strip, gallery.isListExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
           aria-label="Highlights"
           onFocus={keepFocusedInView}
         >
-          {gallery.shown.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <HighlightTile item={item} onPress={() => gallery.select(item)} />
-            </li>
-          ))}
+          {tiles}
           {gallery.toggleLabel && (
             <li className={styles.item}>
               <SurfaceButton

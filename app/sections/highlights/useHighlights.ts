@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import type { GalleryItem } from '@content/schema.ts'
 import { filterItems, shuffle, toggleTileLabel, visibleItems, type GalleryFilter } from './highlightsState'
 
@@ -8,6 +8,11 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
   const [isExpanded, setIsExpanded] = useState(false)
   const [selected, setSelected] = useState<GalleryItem | null>(null)
   const filtered = useMemo(() => filterItems(shuffled, filter), [shuffled, filter])
+  // The pressed control answers in the same frame; the grid of tiles follows in a transition.
+  const listFilter = useDeferredValue(filter)
+  const isListExpanded = useDeferredValue(isExpanded)
+  const listed = useMemo(() => filterItems(shuffled, listFilter), [shuffled, listFilter])
+  const shown = useMemo(() => visibleItems(listed, isListExpanded), [listed, isListExpanded])
 
   return {
     filter,
@@ -17,7 +22,8 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
     },
     isExpanded,
     toggleExpanded: () => setIsExpanded((expanded) => !expanded),
-    shown: visibleItems(filtered, isExpanded),
+    isListExpanded,
+    shown,
     toggleLabel: toggleTileLabel(filtered.length, isExpanded),
     selected,
     select: setSelected,

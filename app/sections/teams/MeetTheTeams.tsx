@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
@@ -6,6 +6,7 @@ import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
 import { teamSlug } from '@content/slug.ts'
 import { ContentImage } from '~/ui/ContentImage'
+import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
 import { SectionHeader } from '~/ui/SectionHeader'
@@ -13,16 +14,23 @@ import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { TEAMS_COLLAPSED_COUNT, truncateDescription, visibleTeams } from './teamsList'
 import * as styles from './teams.css'
 
+// About a phone's screenful of cards below the seventh; the rest follow after a paint.
+const TEAMS_FIRST_REVEAL = 3
+
 export function MeetTheTeams() {
   const [isExpanded, setIsExpanded] = useState(false)
   const firstRevealedRef = useRef<HTMLAnchorElement>(null)
-  const shown = visibleTeams(teams, isExpanded)
+  const allShown = visibleTeams(teams, isExpanded)
+  const shown = allShown.slice(0, useRevealInChunks(allShown.length, TEAMS_FIRST_REVEAL))
 
+  // The new cards render in a transition, so the tap is answered before they are laid out.
   function showAll() {
-    setIsExpanded(true)
-    // The tile that had focus disappears; continue where the new cards begin.
-    requestAnimationFrame(() => firstRevealedRef.current?.focus())
+    startTransition(() => setIsExpanded(true))
   }
+  // The tile that had focus disappears; continue where the new cards begin.
+  useEffect(() => {
+    if (isExpanded) firstRevealedRef.current?.focus()
+  }, [isExpanded])
 
   return (
     <section id="teams" aria-labelledby="teams-title" className={section}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react'
 import { mediaQueries } from '@styles/tokens'
 import {
   AUTOCYCLE_INTERVAL_MS,
@@ -67,7 +67,8 @@ export function useTimeline() {
   }, [isCycling, state.step, state.imageIndex])
 
   const selectStep = useCallback((step: number) => {
-    dispatch({ type: 'stepSelected', step })
+    // The pressed step answers at once; the new step's pictures and caption render in a transition.
+    startTransition(() => dispatch({ type: 'stepSelected', step }))
     // Keep the router's history entry: only the fragment changes, and no scroll jump.
     window.history.replaceState(window.history.state, '', stepHash(step))
   }, [])
