@@ -11,29 +11,26 @@ export interface HighlightDialogProps {
 
 /** A judge or mentor: image, role, name and bio. A photo: only the large image (spec §2). */
 export default function HighlightDialog({ item, onClose }: HighlightDialogProps) {
+  const image = (
+    <ContentImage
+      src={item.src}
+      alt={item.alt}
+      loading="eager"
+      imgClassName={styles.dialogImage}
+      sizes="(min-width: 56rem) 34rem, 100vw"
+    />
+  )
   if (item.category === 'photos') {
     return (
       <Dialog isOpen onClose={onClose} aria-label={item.alt}>
-        <ContentImage
-          src={item.src}
-          alt={item.alt}
-          loading="eager"
-          imgClassName={styles.dialogImage}
-          sizes="(min-width: 56rem) 34rem, 100vw"
-        />
+        {image}
       </Dialog>
     )
   }
   return (
     <Dialog isOpen onClose={onClose} aria-labelledby="highlight-name">
       <div className={styles.dialogBody}>
-        <ContentImage
-          src={item.src}
-          alt={item.alt}
-          loading="eager"
-          imgClassName={styles.dialogImage}
-          sizes="(min-width: 56rem) 34rem, 100vw"
-        />
+        {image}
         <div className={styles.dialogText}>
           <span className={styles.badge}>{roleBadge(item.category)}</span>
           <h3 id="highlight-name" className={styles.name}>
