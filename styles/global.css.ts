@@ -18,7 +18,8 @@ globalStyle('body', {
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
   WebkitFontSmoothing: 'antialiased',
-  overflowX: 'hidden',
+  // Enlarged text breaks a long word rather than pushing the page wider than the screen (WCAG 1.4.4).
+  overflowWrap: 'anywhere',
 })
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.display,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoTimeline } from './fixtures'
+import { test, expect, gotoHome, gotoTimeline } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const isClamped = (page: Page) =>
@@ -55,3 +55,137 @@ test.describe('text spacing (WCAG 1.4.12) @desktop-only', () => {
     })
   }
 })
+
+// Text-only zoom: the root font size doubled, the layout width unchanged (WCAG 1.4.4).
+const TEXT_200 = `html { font-size: 200% !important; }`
+const MODES = { 'text spacing (WCAG 1.4.12)': TEXT_SPACING, 'text-only 200 % (WCAG 1.4.4)': TEXT_200 }
+
+interface CutText {
+  text: string
+  why: string
+}
+
+/**
+ * Every visible run of text that the visitor cannot reach: past the left or right edge of the page
+ * outside a sideways scroller, or outside a box that clips it. A clamped description (its
+ * "Read the whole story" button shows the rest) may be cut at the bottom only.
+ */
+function findCutText(): CutText[] {
+  const viewportWidth = document.documentElement.clientWidth
+  const cut: CutText[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const isHidden = (element: Element) =>
+    !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? ''
+    const parent = node.parentElement
+    if (!text || !parent || isHidden(parent) || parent.closest('script, style, template')) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    const box = range.getBoundingClientRect()
+    if (box.width === 0 && box.height === 0) continue
+    let scrollsSideways = false
+    let visuallyHidden = false
+    for (
+      let ancestor: Element | null = parent;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
+      const style = getComputedStyle(ancestor)
+      const own = ancestor.getBoundingClientRect()
+      if (own.width <= 1 || own.height <= 1) {
+        visuallyHidden = true
+        break
+      }
+      const scrollable = (value: string) => value === 'auto' || value === 'scroll'
+      if (scrollable(style.overflowX)) scrollsSideways = true
+      const clipsX = !scrollable(style.overflowX) && style.overflowX !== 'visible'
+      const clipsY = !scrollable(style.overflowY) && style.overflowY !== 'visible'
+      const clamped = style.webkitLineClamp !== 'none'
+      const edge = 1
+      if (clipsX && (box.left < own.left - edge || box.right > own.right + edge))
+        cut.push({
+          text,
+          why: `cut sideways by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}">`,
+        })
+      else if (clipsY && !clamped && (box.top < own.top - edge || box.bottom > own.bottom + edge))
+        cut.push({
+          text,
+          why: `cut top or bottom by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}">`,
+        })
+    }
+    if (visuallyHidden || scrollsSideways) continue
+    if (box.left < -1 || box.right > viewportWidth + 1)
+      cut.push({
+        text,
+        why: `spans ${Math.round(box.left)}..${Math.round(box.right)} of ${viewportWidth} px`,
+      })
+  }
+  return cut
+}
+
+const WIDTHS = [
+  { width: 390, tag: '@mobile-only' },
+  { width: 768, tag: '@desktop-only' },
+  { width: 1440, tag: '@desktop-only' },
+]
+
+for (const [mode, stylesheet] of Object.entries(MODES)) {
+  test.describe(mode, () => {
+    test.use({ bypassCSP: true })
+
+    for (const { width, tag } of WIDTHS) {
+      test(`at ${width} px, no text is cut or past the edge, and the key controls are on screen ${tag}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await gotoHome(page)
+        await page.addStyleTag({ content: stylesheet })
+        await page.evaluate(() => document.fonts.ready)
+
+        const page_ = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }))
+        expect
+          .soft(page_.scrollWidth, 'the page does not scroll sideways')
+          .toBeLessThanOrEqual(page_.clientWidth)
+        expect.soft(await page.evaluate(findCutText)).toEqual([])
+
+        const keyControls = [
+          page.getByRole('navigation', { name: 'Main' }),
+          page.getByRole('link', { name: 'Get updates' }),
+          page.getByRole('button', { name: /^sign me up$/i }),
+          ...[1, 2, 3, 4, 5].map((n) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })),
+        ]
+        for (const control of keyControls) {
+          const box = (await control.boundingBox())!
+          expect.soft(box.x, `${control} left edge`).toBeGreaterThanOrEqual(0)
+          expect.soft(box.x + box.width, `${control} right edge`).toBeLessThanOrEqual(page_.clientWidth)
+        }
+      })
+    }
+  })
+}
+
+for (const [mode, stylesheet] of Object.entries(MODES)) {
+  test.describe(`${mode} @desktop-only`, () => {
+    test.use({ bypassCSP: true })
+
+    test('at 1024 px the step buttons leave the step title clear', async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 900 })
+      await gotoTimeline(page)
+      await page.addStyleTag({ content: stylesheet })
+      await page.evaluate(() => document.fonts.ready)
+      await expect(page.locator('#timeline-caption h3')).toBeVisible()
+      const overlap = await page.evaluate(() => {
+        const steps = document.querySelector('#timeline [role="tablist"]')!.getBoundingClientRect()
+        const title = document.querySelector('#timeline-caption h3')!.getBoundingClientRect()
+        const across = Math.min(steps.right, title.right) - Math.max(steps.left, title.left)
+        const down = Math.min(steps.bottom, title.bottom) - Math.max(steps.top, title.top)
+        return across > 0 && down > 0 ? Math.round(across * down) : 0
+      })
+      expect(overlap).toBe(0)
+    })
+  })
+}

@@ -4,7 +4,7 @@ import { responsiveStyle } from '@styles/responsive'
 
 export const layout = style(
   responsiveStyle({
-    mobile: { display: 'grid', gap: vars.space.lg },
+    mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
     desktop: {
       gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)',
       alignItems: 'start',
@@ -15,7 +15,7 @@ export const layout = style(
 
 export const cards = style(
   responsiveStyle({
-    mobile: { display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.sm },
+    mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm },
     desktop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
   }),
 )
@@ -23,7 +23,7 @@ export const winnerCard = style(responsiveStyle({ desktop: { gridColumn: '1 / -1
 
 export const cardInner = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.md,
 })

@@ -15,6 +15,8 @@ export const inner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // Enlarged text puts "Get updates" under the logo instead of past the screen's edge.
+  flexWrap: 'wrap',
   gap: vars.space.md,
   minHeight: vars.size.navbarHeight,
 })

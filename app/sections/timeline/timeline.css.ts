@@ -5,7 +5,8 @@ import { responsiveStyle } from '@styles/responsive'
 export const stage = style({ position: 'relative' })
 
 export const steps = style([
-  { zIndex: vars.zIndex.raised },
+  // Enlarged text makes the five buttons wider than a phone: they take a second row.
+  { zIndex: vars.zIndex.raised, flexWrap: 'wrap' },
   responsiveStyle({
     mobile: { justifyContent: 'space-between', marginBottom: vars.space.md },
     desktop: { position: 'absolute', top: vars.space.lg, left: vars.space.lg, justifyContent: 'flex-start' },
