@@ -19,12 +19,12 @@ export interface Interaction {
   act: (page: Page) => Promise<void>
 }
 
+/** Waits until <html data-hydrated> names the section `#id` (app/lib/hydrationMarks.ts). */
 const isHydrated = async (page: Page, selector: string) => {
   await page.waitForFunction(
     (sel) => {
-      const element = document.querySelector(sel)
-      element?.scrollIntoView({ block: 'center' })
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+      document.querySelector(sel)?.scrollIntoView({ block: 'center' })
+      return (document.documentElement.dataset.hydrated ?? '').split(' ').includes(sel.slice(1))
     },
     selector,
     { polling: 200, timeout: 60_000 },
