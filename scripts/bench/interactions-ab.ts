@@ -23,7 +23,7 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const interaction of chosen) {
       for (const arm of run % 2 ? [...arms].reverse() : arms) {
-        const ms = await measureOnce(browser, arm.origin, interaction)
+        const { duration: ms } = await measureOnce(browser, arm.origin, interaction)
         const byArm = results.get(interaction.name) ?? new Map<string, number[]>()
         byArm.set(arm.name, [...(byArm.get(arm.name) ?? []), ms])
         results.set(interaction.name, byArm)
