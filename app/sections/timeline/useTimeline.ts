@@ -10,6 +10,7 @@ import {
   requestedImages,
   stepHash,
 } from './timelineState'
+import { afterNextPaint } from '~/lib/afterNextPaint'
 import { timelineImages, timelineStepImages } from './timelineImages'
 
 const reducer = createTimelineReducer(timelineStepImages)
@@ -28,7 +29,8 @@ export function useTimeline() {
 
   useEffect(() => {
     timelineImages.start()
-    return timelineImages.subscribe(dispatch)
+    // Images settle while the visitor may be tapping: the badge and slides follow in a transition.
+    return timelineImages.subscribe((event) => startTransition(() => dispatch(event)))
   }, [])
 
   const requested = requestedImages(state, timelineStepImages)
@@ -62,15 +64,16 @@ export function useTimeline() {
   useEffect(() => {
     if (!isCycling) return
     // One timeout per shown image: a manual step change restarts the full interval.
-    const timer = setTimeout(() => dispatch({ type: 'tick' }), AUTOCYCLE_INTERVAL_MS)
+    const timer = setTimeout(() => startTransition(() => dispatch({ type: 'tick' })), AUTOCYCLE_INTERVAL_MS)
     return () => clearTimeout(timer)
   }, [isCycling, state.step, state.imageIndex])
 
   const selectStep = useCallback((step: number) => {
     // The pressed step answers at once; the new step's pictures and caption render in a transition.
     startTransition(() => dispatch({ type: 'stepSelected', step }))
-    // Keep the router's history entry: only the fragment changes, and no scroll jump.
-    window.history.replaceState(window.history.state, '', stepHash(step))
+    // Keep the router's history entry: only the fragment changes, and no scroll jump. The router
+    // hears of every history change and redraws its head, so this waits for the tap's paint.
+    afterNextPaint(() => window.history.replaceState(window.history.state, '', stepHash(step)))
   }, [])
 
   return {
@@ -80,8 +83,15 @@ export function useTimeline() {
     isCycling,
     isRequested: (src: string) => requested.includes(src),
     selectStep,
-    setPointerHold: useCallback((isHeld: boolean) => dispatch({ type: 'held', by: 'pointer', isHeld }), []),
-    setFocusHold: useCallback((isHeld: boolean) => dispatch({ type: 'held', by: 'focus', isHeld }), []),
+    // Holding only stops the clock, which nobody sees in the same frame.
+    setPointerHold: useCallback(
+      (isHeld: boolean) => startTransition(() => dispatch({ type: 'held', by: 'pointer', isHeld })),
+      [],
+    ),
+    setFocusHold: useCallback(
+      (isHeld: boolean) => startTransition(() => dispatch({ type: 'held', by: 'focus', isHeld })),
+      [],
+    ),
     toggleCyclePaused: useCallback(() => dispatch({ type: 'cyclePauseToggled' }), []),
     toggleCaption: useCallback(() => dispatch({ type: 'captionToggled' }), []),
     setPanelExpanded: useCallback(
