@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
-import { showToast } from '~/ui/Toast'
+import { loadToastRegion, showToast } from '~/ui/Toast'
+import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import {
   EMAIL_MAX_LENGTH,
   FESTIVAL_MAX_LENGTH,
@@ -49,6 +50,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
   const sentAt = useRef(Number.NEGATIVE_INFINITY)
   // The click count of the press that submits: a fresh single click is never the tail of a double click.
   const clickCount = useRef(0)
+  useLoadWhenIdle(loadToastRegion)
 
   // The form is in the page before its code: keep whatever the visitor typed before it hydrated,
   // which the fields' state (empty at first) would otherwise wipe at their next render.

@@ -20,7 +20,9 @@ export function showToast(message: ToastMessage) {
   return toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
 }
 
-const ToastRegion = lazy(() => import('./ToastRegion'))
+/** The toast region's code, fetched ahead by the forms that will need it (useLoadWhenIdle). */
+export const loadToastRegion = () => import('./ToastRegion')
+const ToastRegion = lazy(loadToastRegion)
 
 /** Mounts the toast region once something is queued; until then it costs the page nothing. */
 export function Toaster() {

@@ -9,7 +9,7 @@ import { showToast } from '~/ui/Toast'
 vi.mock('~/signup/signup.functions', () => ({
   submitSignup: Object.assign(vi.fn(), { url: '/_serverFn/signup' }),
 }))
-vi.mock('~/ui/Toast', () => ({ showToast: vi.fn() }))
+vi.mock('~/ui/Toast', () => ({ showToast: vi.fn(), loadToastRegion: vi.fn(async () => ({})) }))
 
 async function signUpAnswered(result: SignupResult) {
   vi.mocked(submitSignup).mockResolvedValue(result)

@@ -6,6 +6,7 @@ import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { useRevealInChunks } from '~/lib/useRevealInChunks'
+import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
@@ -14,13 +15,15 @@ import { GALLERY_FILTERS, roleBadge } from './highlightsState'
 import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
 
-const HighlightDialog = lazy(() => import('./HighlightDialog'))
+const loadHighlightDialog = () => import('./HighlightDialog')
+const HighlightDialog = lazy(loadHighlightDialog)
 const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
 // About a phone's screenful of the grown grid; the rest follow after a paint.
 const GALLERY_FIRST_REVEAL = 6
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)
+  useLoadWhenIdle(loadHighlightDialog)
   // "Show Less" pressed at the end of the grown grid: the grid shrinks above the visitor, so bring
   // the strip, and the button that keeps focus, back into view.
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -14,10 +14,12 @@ import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { TIMELINE_IMAGE_SIZES } from './timelineImages'
 import { stepHash } from './timelineState'
 import { useTimeline } from './useTimeline'
+import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import * as styles from './timeline.css'
 
-// The full-screen viewer is only downloaded when a visitor opens it.
-const Lightbox = lazy(() => import('~/ui/Lightbox'))
+// The full-screen viewer is not in the page's first code: it arrives once the timeline is idle.
+const loadLightbox = () => import('~/ui/Lightbox')
+const Lightbox = lazy(loadLightbox)
 
 type TimelineControls = ReturnType<typeof useTimeline> & { openLightbox: () => void }
 
@@ -28,6 +30,7 @@ const TimelineContext = createContext<TimelineControls | null>(null)
 
 export function Timeline() {
   const timeline = useTimeline()
+  useLoadWhenIdle(loadLightbox)
   const { state, selectStep } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
   const current = timelineSteps[state.step - 1] ?? timelineSteps[0]!
