@@ -2,27 +2,13 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
+// The landing page's bar stays on screen while the page scrolls under it.
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
   backdropFilter: 'blur(12px)',
-  borderBottom: `${vars.size.border} solid ${vars.color.line}`,
 })
-
-export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  // Enlarged text puts "Get updates" under the logo instead of past the screen's edge.
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  minHeight: vars.size.navbarHeight,
-})
-
-export const brand = style({ display: 'block', borderRadius: vars.radius.sm })
-export const logo = style(responsiveStyle({ mobile: { width: '9.5rem' }, desktop: { width: '12rem' } }))
 
 export const links = style({
   display: 'flex',

@@ -7,6 +7,7 @@ import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { MusicIcon } from '~/ui/icons'
+import { SiteHeader } from '~/ui/SiteHeader'
 import { Footer } from '~/sections/footer/Footer'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { container, visuallyHidden } from '@styles/utilities.css'
@@ -18,17 +19,12 @@ import * as styles from './teamPage.css'
 export function TeamPage({ team }: { team: Team }) {
   return (
     <>
-      <header className={styles.header}>
-        <nav aria-label="Main" className={[container, styles.headerInner].join(' ')}>
-          <a href="/" className={styles.brand} aria-label={`${site.name}, ${teamPageCopy.homeLink}`}>
-            <ContentImage src={site.images.navbar.src} alt="" loading="eager" className={styles.wordmark} />
-          </a>
-          <a href="/#teams" className={styles.back}>
-            <span aria-hidden="true">←</span>
-            {teamPageCopy.backToTeams}
-          </a>
-        </nav>
-      </header>
+      <SiteHeader homeLabel={teamPageCopy.homeLink}>
+        <a href="/#teams" className={styles.back}>
+          <span aria-hidden="true">←</span>
+          {teamPageCopy.backToTeams}
+        </a>
+      </SiteHeader>
       <main id="main" tabIndex={-1} className={[container, styles.main].join(' ')}>
         <article className={styles.team} aria-labelledby="team-name">
           {team.image === TEAM_IMAGE_PLACEHOLDER ? (

@@ -2,20 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
-export const header = style({
-  background: vars.color.overlay,
-  borderBottom: `${vars.size.border} solid ${vars.color.line}`,
-})
-export const headerInner = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  minHeight: vars.size.navbarHeight,
-})
-export const brand = style({ display: 'block', borderRadius: vars.radius.sm })
-export const wordmark = style(responsiveStyle({ mobile: { width: '9.5rem' }, desktop: { width: '12rem' } }))
 export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
