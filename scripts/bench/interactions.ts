@@ -194,13 +194,56 @@ export async function measureOnce(
   }
 }
 
+// The same tap on a page that is one button and nothing else: how much of the budget this
+// machine and browser take before the page's own work begins.
+const ONE_BUTTON_PAGE = `<meta name="viewport" content="width=device-width">
+  <button style="width:12rem;height:4rem" onclick="this.textContent = 'Tapped'">Tap</button>`
+
+async function measureOneButtonPage(browser: Browser): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await context.newPage()
+    await page.setContent(ONE_BUTTON_PAGE)
+    await page.evaluate(OBSERVER)
+    const box = (await page.getByRole('button').boundingBox())!
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })))
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300))),
+        ),
+    )
+    const timings = await page.evaluate(() => [...(window as unknown as Observed).__interactions.values()])
+    return Math.max(0, ...timings.map((timing) => timing.duration))
+  } finally {
+    await context.close()
+  }
+}
+
 export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
   })
   try {
-    const rows: BudgetRow[] = []
+    const floor: number[] = []
+    for (let run = 0; run < RUNS; run++) floor.push(await measureOneButtonPage(browser))
+    const rows: BudgetRow[] = [
+      atMost(
+        `INP at ${CPU_SLOWDOWN}x CPU, for reference: a page that is one button`,
+        median(floor),
+        'ms',
+        BUDGET_MS,
+      ),
+    ]
     for (const interaction of INTERACTIONS) {
       const runs: number[] = []
       for (let run = 0; run < RUNS; run++)
