@@ -92,7 +92,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'Hero video pause',
-    section: 'page',
+    section: 'hero',
     target: (page) => page.getByRole('button', { name: 'Pause background video' }),
   },
 ]

@@ -50,6 +50,7 @@ export async function gotoTimeline(page: Page, path = '/') {
 
 /** The sections that hydrate apart as they come near, each named by its id (app/routes/index.tsx). */
 const HYDRATED_APART = [
+  'hero',
   'timeline',
   'projects',
   'highlights',
