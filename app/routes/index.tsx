@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { idle, visible } from '@tanstack/react-start/hydration'
+import { visible } from '@tanstack/react-start/hydration'
 import { absoluteUrl, eventJsonLd } from '~/lib/seo'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
@@ -33,8 +33,8 @@ export const Route = createFileRoute('/')({
   component: LandingPage,
 })
 
-// The navbar and poster hydrate with the page, the hero once the page is idle, every other section
-// only as it comes near, its server HTML working alone until then (the README's "How it stays fast and safe" says why). Each
+// The first screen hydrates with the page; every other section only as it comes near, its server
+// HTML working alone until then (the README's "How it stays fast and safe" says why). Each
 // <Hydrate> is written out: TanStack Start splits code per <Hydrate> it finds in the source.
 function LandingPage() {
   const { shuffleSeed } = Route.useLoaderData()
@@ -43,9 +43,7 @@ function LandingPage() {
     <>
       <Navbar />
       <main id="main" tabIndex={-1}>
-        <Hydrate when={idle()} onHydrated={() => markHydrated('hero')}>
-          <Hero />
-        </Hydrate>
+        <Hero />
         <Poster />
         <TimelineImageLoading />
         <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>

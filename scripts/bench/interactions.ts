@@ -92,7 +92,7 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: 'Hero video pause',
-    section: 'hero',
+    section: 'page',
     target: (page) => page.getByRole('button', { name: 'Pause background video' }),
   },
 ]

@@ -50,7 +50,6 @@ export async function gotoTimeline(page: Page, path = '/') {
 
 /** The sections that hydrate apart as they come near, each named by its id (app/routes/index.tsx). */
 const HYDRATED_APART = [
-  'hero',
   'timeline',
   'projects',
   'highlights',

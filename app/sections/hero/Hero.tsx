@@ -67,7 +67,7 @@ export function Hero() {
   }, [isVideoWanted])
   const { heroVideo, images } = site
   return (
-    <section id="hero" className={styles.root} aria-labelledby="hero-title">
+    <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.stage}>
         <ContentImage
           src={images.heroPoster.src}
