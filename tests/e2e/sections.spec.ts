@@ -128,6 +128,9 @@ test.describe('event highlights', () => {
     await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Judges', exact: true }).click()
     const judge = strip(page).getByRole('button').first()
+    // The grid follows the filter a moment after the pressed filter answers: wait for judges only.
+    await expect(strip(page).getByText('Mentor', { exact: true })).toHaveCount(0)
+    await expect(judge.getByText('Judge', { exact: true })).toBeVisible()
     const name = await judge.locator('strong').innerText()
     await judge.click()
     const dialog = page.getByRole('dialog', { name })
@@ -143,6 +146,8 @@ test.describe('event highlights', () => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'Photos', exact: true }).click()
+    // Photos only once the grid has followed the filter: no tile names a person.
+    await expect(strip(page).locator('strong')).toHaveCount(0)
     await strip(page).getByRole('button').first().click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('img')).toBeVisible()
