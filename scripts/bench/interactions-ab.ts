@@ -2,7 +2,8 @@
 // sees the same machine noise: `node scripts/bench/interactions-ab.ts <runs> <name regex> name=origin ...`.
 // Prints each interaction's median and quartiles per arm as a Markdown table row.
 import { chromium } from '@playwright/test'
-import { CHROMIUM, INTERACTIONS, measureOnce } from './interactions.ts'
+import { INTERACTIONS, measureOnce } from './interactions.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts'
 import { quartiles } from '../lib/stats.ts'
 
 const [runsArg, pattern = '', ...armArgs] = process.argv.slice(2)
@@ -17,7 +18,7 @@ if (!runs || arms.length < 2)
   )
 
 const chosen = INTERACTIONS.filter((interaction) => new RegExp(pattern).test(interaction.name))
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 const results = new Map<string, Map<string, number[]>>()
 try {
   for (let run = 0; run < runs; run++) {

@@ -5,11 +5,11 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { atMost, type BudgetRow } from './budget.ts'
 import { median } from '../lib/stats.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts'
 
 const BUDGET_MS = 100
 const CPU_SLOWDOWN = 4
 const RUNS = Number(process.env.INP_RUNS ?? 5)
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export interface Interaction {
   name: string
@@ -124,17 +124,51 @@ export interface Timing {
 }
 type Observed = { __interactions: Map<number, Timing> }
 
-export async function measureOnce(
-  browser: Browser,
-  origin: string,
-  interaction: Interaction,
-): Promise<Timing> {
-  const context = await browser.newContext({
+/** A phone-sized, touch-first browser context, as every measured tap is given. */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   })
+
+/**
+ * Slows the CPU, waits for the page to be idle, touches (x, y) and returns the tap's longest
+ * Event Timing entry. A raw touch, as a finger gives it: Playwright's tap() would run its own
+ * actionability scripts on the throttled main thread and time them as input delay.
+ */
+async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.evaluate(
+    () =>
+      new Promise((idle) => {
+        ;(window as unknown as Observed).__interactions.clear()
+        requestIdleCallback(idle, { timeout: 2000 })
+      }),
+  )
+  await page.touchscreen.tap(x, y)
+  // Let the next paint happen and the observer hear of it.
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
+  )
+  const timings = await page.evaluate(() => [...(window as unknown as Observed).__interactions.values()])
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const longest = timings.reduce<Timing | undefined>(
+    (found, timing) => (found && found.duration >= timing.duration ? found : timing),
+    undefined,
+  )
+  return longest ?? { duration: 0, inputDelay: 0, processing: 0, presentation: 0 }
+}
+
+export async function measureOnce(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+): Promise<Timing> {
+  const context = await phoneContext(browser)
   // The video provider is not part of the page's own work.
   await context.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
   try {
@@ -158,37 +192,12 @@ export async function measureOnce(
     if (!box) throw new Error(`${interaction.name}: the control has no box`)
     const x = box.x + box.width / 2
     const y = box.y + box.height / 2
-    // A raw touch at the control's centre, as a finger gives it: Playwright's tap() would run
-    // its own actionability scripts on the throttled main thread and time them as input delay.
     const isOnTop = await target.evaluate(
       (element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)),
       [x, y],
     )
     if (!isOnTop) throw new Error(`${interaction.name}: something covers the control`)
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.evaluate(
-      () =>
-        new Promise((idle) => {
-          ;(window as unknown as Observed).__interactions.clear()
-          requestIdleCallback(idle, { timeout: 2000 })
-        }),
-    )
-    await page.touchscreen.tap(x, y)
-    // Let the next paint happen and the observer hear of it.
-    await page.evaluate(
-      () =>
-        new Promise((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300))),
-        ),
-    )
-    const timings = await page.evaluate(() => [...(window as unknown as Observed).__interactions.values()])
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    const longest = timings.reduce<Timing | undefined>(
-      (found, timing) => (found && found.duration >= timing.duration ? found : timing),
-      undefined,
-    )
-    return longest ?? { duration: 0, inputDelay: 0, processing: 0, presentation: 0 }
+    return await timeTap(page, x, y)
   } finally {
     await context.close()
   }
@@ -200,29 +209,13 @@ const ONE_BUTTON_PAGE = `<meta name="viewport" content="width=device-width">
   <button style="width:12rem;height:4rem" onclick="this.textContent = 'Tapped'">Tap</button>`
 
 async function measureOneButtonPage(browser: Browser): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await phoneContext(browser)
   try {
     const page = await context.newPage()
     await page.setContent(ONE_BUTTON_PAGE)
     await page.evaluate(OBSERVER)
     const box = (await page.getByRole('button').boundingBox())!
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })))
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
-    await page.evaluate(
-      () =>
-        new Promise((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300))),
-        ),
-    )
-    const timings = await page.evaluate(() => [...(window as unknown as Observed).__interactions.values()])
-    return Math.max(0, ...timings.map((timing) => timing.duration))
+    return (await timeTap(page, box.x + box.width / 2, box.y + box.height / 2)).duration
   } finally {
     await context.close()
   }
@@ -242,10 +235,7 @@ async function measureWithRetries(browser: Browser, origin: string, interaction:
 }
 
 export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
     const floor: number[] = []
     for (let run = 0; run < RUNS; run++) floor.push(await measureOneButtonPage(browser))
