@@ -42,7 +42,7 @@ test.describe('text spacing (WCAG 1.4.12) @desktop-only', () => {
     test(`keeps the caption tray clear of the step buttons at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await gotoTimeline(page)
-      await page.addStyleTag({ content: TEXT_SPACING })
+      await restyle(page, TEXT_SPACING)
       const overlap = async () =>
         page.evaluate(() => {
           const steps = document.querySelector('#timeline [role="tablist"]')!.getBoundingClientRect()
@@ -124,6 +124,12 @@ function findCutText(): CutText[] {
   return cut
 }
 
+/** Applies a test stylesheet and waits for the fonts it may ask for. */
+async function restyle(page: Page, stylesheet: string) {
+  await page.addStyleTag({ content: stylesheet })
+  await page.evaluate(() => document.fonts.ready)
+}
+
 const WIDTHS = [
   { width: 390, tag: '@mobile-only' },
   { width: 768, tag: '@desktop-only' },
@@ -140,16 +146,15 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
       }) => {
         await page.setViewportSize({ width, height: 900 })
         await gotoHome(page)
-        await page.addStyleTag({ content: stylesheet })
-        await page.evaluate(() => document.fonts.ready)
+        await restyle(page, stylesheet)
 
-        const page_ = await page.evaluate(() => ({
+        const widths = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
         }))
         expect
-          .soft(page_.scrollWidth, 'the page does not scroll sideways')
-          .toBeLessThanOrEqual(page_.clientWidth)
+          .soft(widths.scrollWidth, 'the page does not scroll sideways')
+          .toBeLessThanOrEqual(widths.clientWidth)
         expect.soft(await page.evaluate(findCutText)).toEqual([])
 
         const keyControls = [
@@ -161,22 +166,15 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
         for (const control of keyControls) {
           const box = (await control.boundingBox())!
           expect.soft(box.x, `${control} left edge`).toBeGreaterThanOrEqual(0)
-          expect.soft(box.x + box.width, `${control} right edge`).toBeLessThanOrEqual(page_.clientWidth)
+          expect.soft(box.x + box.width, `${control} right edge`).toBeLessThanOrEqual(widths.clientWidth)
         }
       })
     }
-  })
-}
 
-for (const [mode, stylesheet] of Object.entries(MODES)) {
-  test.describe(`${mode} @desktop-only`, () => {
-    test.use({ bypassCSP: true })
-
-    test('at 1024 px the step buttons leave the step title clear', async ({ page }) => {
+    test('at 1024 px the step buttons leave the step title clear @desktop-only', async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 900 })
       await gotoTimeline(page)
-      await page.addStyleTag({ content: stylesheet })
-      await page.evaluate(() => document.fonts.ready)
+      await restyle(page, stylesheet)
       await expect(page.locator('#timeline-caption h3')).toBeVisible()
       const overlap = await page.evaluate(() => {
         const steps = document.querySelector('#timeline [role="tablist"]')!.getBoundingClientRect()
