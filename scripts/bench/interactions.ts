@@ -1,9 +1,11 @@
 // Interaction to Next Paint on a phone-class CPU: each interaction the page offers, at 390x844
-// with Chromium's CPU slowed 4x, measured from Event Timing entries (the longest entry of the
+// (a tablet's 1024x768 for controls only larger screens show) with Chromium's CPU slowed 4x, measured from Event Timing entries (the longest entry of the
 // interaction), the median of RUNS page loads. `node scripts/bench/interactions.ts <origin>`
 // prints the table on its own; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
-import { atMost, type BudgetRow } from './budget.ts'
+import { rm } from 'node:fs/promises'
+import { atMost, budgetTable, forReference, type BudgetRow } from './budget.ts'
+import { buildReferencePage, REFERENCE_ORIGIN, serveReferencePage } from './referencePage.ts'
 import { median } from '../lib/stats.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.ts'
 
@@ -19,7 +21,11 @@ export interface Interaction {
   target: (page: Page) => Locator
   /** Anything the visitor does first (typing, say); not measured. */
   before?: (page: Page) => Promise<void>
+  /** A control only larger screens show is tapped on a tablet, with the same CPU. */
+  viewport?: { width: number; height: number }
 }
+
+const TABLET = { width: 1024, height: 768 }
 
 /** Waits until <html data-hydrated> names `part`, scrolling its section into view so it hydrates. */
 const isHydrated = async (page: Page, part: string) => {
@@ -38,6 +44,12 @@ export const INTERACTIONS: Interaction[] = [
     name: 'Highlights "Show All"',
     section: 'highlights',
     target: (page) => page.getByRole('button', { name: /^Show All \d+$/ }),
+  },
+  {
+    name: 'Highlights "Show Less"',
+    section: 'highlights',
+    target: (page) => page.getByRole('button', { name: 'Show Less' }),
+    before: (page) => page.getByRole('button', { name: /^Show All \d+$/ }).tap(),
   },
   {
     name: 'Highlights filter "Mentors"',
@@ -73,6 +85,19 @@ export const INTERACTIONS: Interaction[] = [
     name: 'Lightbox: open',
     section: 'timeline',
     target: (page) => page.locator('#timeline button[aria-label^="Open full screen"]'),
+  },
+  {
+    // On a phone the lightbox steps by swipe or by its thumbnails (the arrows are for larger screens).
+    name: 'Lightbox: step to the second image',
+    section: 'timeline',
+    target: (page) => page.getByRole('dialog').getByRole('button', { name: /^Show image 2:/ }),
+    before: (page) => page.locator('#timeline button[aria-label^="Open full screen"]').tap(),
+  },
+  {
+    name: 'Timeline caption toggle (tablet, 1024 px)',
+    section: 'timeline',
+    target: (page) => page.getByRole('button', { name: 'Hide caption' }),
+    viewport: TABLET,
   },
   {
     name: 'Featured project: select',
@@ -124,10 +149,10 @@ export interface Timing {
 }
 type Observed = { __interactions: Map<number, Timing> }
 
-/** A phone-sized, touch-first browser context, as every measured tap is given. */
-const phoneContext = (browser: Browser) =>
+/** A phone-sized (or the given size), touch-first browser context, as every measured tap is given. */
+const phoneContext = (browser: Browser, viewport = { width: 390, height: 844 }) =>
   browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
@@ -168,7 +193,7 @@ export async function measureOnce(
   origin: string,
   interaction: Interaction,
 ): Promise<Timing> {
-  const context = await phoneContext(browser)
+  const context = await phoneContext(browser, interaction.viewport)
   // The video provider is not part of the page's own work.
   await context.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
   try {
@@ -203,21 +228,52 @@ export async function measureOnce(
   }
 }
 
-// The same tap on a page that is one button and nothing else: how much of the budget this
-// machine and browser take before the page's own work begins.
+// The same tap on pages that are one button and nothing else: how much of the budget this
+// machine and browser take before any page's own work begins, and how much React 19 and
+// react-aria's Button take on their first tap (reference-page/).
 const ONE_BUTTON_PAGE = `<meta name="viewport" content="width=device-width">
   <button style="width:12rem;height:4rem" onclick="this.textContent = 'Tapped'">Tap</button>`
 
-async function measureOneButtonPage(browser: Browser): Promise<number> {
+const REFERENCE_PAGES = [
+  { name: 'a page that is one button' },
+  { name: 'one React button', query: 'react' },
+  { name: "one react-aria Button (the site's stack)", query: 'react-aria' },
+]
+
+async function measureReferencePage(browser: Browser, builtDir: string, query?: string): Promise<number> {
   const context = await phoneContext(browser)
   try {
     const page = await context.newPage()
-    await page.setContent(ONE_BUTTON_PAGE)
+    if (query) {
+      await serveReferencePage(context, builtDir)
+      await page.goto(`${REFERENCE_ORIGIN}/?${query}`)
+    } else {
+      await page.setContent(ONE_BUTTON_PAGE)
+    }
+    const button = page.getByRole('button')
+    await button.waitFor()
     await page.evaluate(OBSERVER)
-    const box = (await page.getByRole('button').boundingBox())!
+    const box = (await button.boundingBox())!
     return (await timeTap(page, box.x + box.width / 2, box.y + box.height / 2)).duration
   } finally {
     await context.close()
+  }
+}
+
+async function measureReferencePages(browser: Browser): Promise<BudgetRow[]> {
+  const builtDir = await buildReferencePage()
+  try {
+    const rows: BudgetRow[] = []
+    for (const reference of REFERENCE_PAGES) {
+      const runs: number[] = []
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measureReferencePage(browser, builtDir, reference.query))
+      const name = `INP at ${CPU_SLOWDOWN}x CPU, for reference: ${reference.name}`
+      rows.push(forReference(name, median(runs), 'ms'))
+    }
+    return rows
+  } finally {
+    await rm(builtDir, { recursive: true, force: true })
   }
 }
 
@@ -237,16 +293,7 @@ async function measureWithRetries(browser: Browser, origin: string, interaction:
 export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
-    const floor: number[] = []
-    for (let run = 0; run < RUNS; run++) floor.push(await measureOneButtonPage(browser))
-    const rows: BudgetRow[] = [
-      atMost(
-        `INP at ${CPU_SLOWDOWN}x CPU, for reference: a page that is one button`,
-        median(floor),
-        'ms',
-        BUDGET_MS,
-      ),
-    ]
+    const rows = await measureReferencePages(browser)
     for (const interaction of INTERACTIONS) {
       const runs: number[] = []
       for (let run = 0; run < RUNS; run++)
@@ -262,8 +309,6 @@ export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const origin = process.argv[2] ?? 'http://127.0.0.1:3000'
   const rows = await measure({ origin })
-  console.log('| interaction | median ms | budget | ok |\n|---|---|---|---|')
-  for (const row of rows)
-    console.log(`| ${row.name} | ${row.value} | ${row.budget} | ${row.ok ? 'yes' : 'NO'} |`)
+  console.log(budgetTable(rows))
   process.exitCode = rows.every((row) => row.ok) ? 0 : 1
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { atLeast, atMost, budgetTable } from '../../scripts/bench/budget'
+import { atLeast, atMost, budgetTable, forReference } from '../../scripts/bench/budget'
 import { median, percentile, quartiles } from '../../scripts/lib/stats'
 
 describe('the bench budgets', () => {
@@ -15,6 +15,12 @@ describe('the bench budgets', () => {
     expect(table.split('\n')).toHaveLength(4)
     expect(table).toMatch(/\| LCP +\| 1600 ms \| 1500 ms \| MISSED \|/)
     expect(table).toMatch(/\| SEO +\| 100 +\| 100 +\| ok +\|/)
+  })
+
+  it('prints a reference figure without a budget, and never counts it as missed', () => {
+    const row = forReference('one button', 240, 'ms')
+    expect(row.ok).toBe(true)
+    expect(budgetTable([row])).toMatch(/\| one button +\| 240 ms \| - +\| reference \|/)
   })
 })
 
