@@ -18,5 +18,10 @@ export const barInner = style({
   minHeight: vars.size.navbarHeight,
 })
 
-export const brand = style({ display: 'block', borderRadius: vars.radius.sm })
-export const wordmark = style(responsiveStyle({ mobile: { width: '9.5rem' }, desktop: { width: '12rem' } }))
+// The logo is sized in rem to match the text beside it; under text-only zoom on a narrow screen
+// it stops at the screen's width.
+export const brand = style({ display: 'block', maxWidth: '100%', borderRadius: vars.radius.sm })
+export const wordmark = style([
+  { maxWidth: '100%' },
+  responsiveStyle({ mobile: { width: '9.5rem' }, desktop: { width: '12rem' } }),
+])

@@ -6,6 +6,8 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm })
 export const input = style({
   minHeight: vars.size.target,
   width: '100%',
+  // An input is as wide as its character count by default: under large text that would widen its card.
+  minWidth: 0,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   border: `${vars.size.border} solid ${vars.color.controlBorder}`,

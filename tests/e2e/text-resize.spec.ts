@@ -131,6 +131,7 @@ async function restyle(page: Page, stylesheet: string) {
 }
 
 const WIDTHS = [
+  { width: 320, tag: '@mobile-only' },
   { width: 390, tag: '@mobile-only' },
   { width: 768, tag: '@desktop-only' },
   { width: 1440, tag: '@desktop-only' },

@@ -4,8 +4,9 @@ import { responsiveStyle } from '@styles/responsive'
 
 export const grid = style(
   responsiveStyle({
-    mobile: { display: 'grid', gap: vars.space.lg },
-    desktop: { gridTemplateColumns: '1fr 1fr', alignItems: 'stretch' },
+    // `minmax(0, 1fr)`: under large text a card wraps its words rather than widening the page.
+    mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
+    desktop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'stretch' },
   }),
 )
 
@@ -13,7 +14,8 @@ export const card = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.lg,
-  padding: vars.space.xl,
+  // The padding gives way on a narrow screen under text-only zoom, where rem doubles.
+  padding: `min(${vars.space.xl}, 8vw)`,
   borderRadius: vars.radius.lg,
   border: `${vars.size.border} solid ${vars.color.line}`,
   background: vars.color.surface,

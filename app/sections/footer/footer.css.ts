@@ -10,10 +10,10 @@ export const root = style({
 
 export const inner = style(
   responsiveStyle({
-    mobile: { display: 'grid', gap: vars.space.lg },
-    desktop: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+    mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
+    desktop: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
   }),
 )
-export const logo = style({ width: '11rem' })
+export const logo = style({ width: '11rem', maxWidth: '100%' })
 export const credit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const strong = style({ color: vars.color.text, fontWeight: 700 })
