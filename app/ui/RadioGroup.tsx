@@ -5,10 +5,9 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components'
 import * as styles from './radioGroup.css'
-import * as toggleStyles from './toggleButtonGroup.css'
 
 // The APG radio group: one tab stop, and all four arrow keys move focus and check (react-aria's
-// RadioGroup). For choices that show something, such as a card that picks the details shown.
+// RadioGroup). For choices that show something: a card that picks the details shown, a filter.
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className'> {
   className?: string
 }
@@ -17,16 +16,12 @@ export function RadioGroup({ className, ...props }: RadioGroupProps) {
   return <AriaRadioGroup {...props} className={className} />
 }
 
-export interface CardRadioProps extends Omit<AriaRadioProps, 'className'> {
+export interface RadioProps extends Omit<AriaRadioProps, 'className'> {
+  /** `card` for a selectable card with richer content; `pill` for a filter in a row. */
+  appearance: keyof typeof styles
   className?: string
 }
 
-/** A radio drawn as a selectable card, with the same look as a card toggle button. */
-export function CardRadio({ className, ...props }: CardRadioProps) {
-  return (
-    <AriaRadio
-      {...props}
-      className={[toggleStyles.card, styles.cardRadio, className].filter(Boolean).join(' ')}
-    />
-  )
+export function Radio({ appearance, className, ...props }: RadioProps) {
+  return <AriaRadio {...props} className={[styles[appearance], className].filter(Boolean).join(' ')} />
 }

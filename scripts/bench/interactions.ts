@@ -54,7 +54,8 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Highlights filter "Mentors"',
     section: 'highlights',
-    target: (page) => page.getByRole('radio', { name: 'Mentors', exact: true }),
+    target: (page) =>
+      page.getByRole('radiogroup', { name: 'Filter highlights' }).getByText('Mentors', { exact: true }),
   },
   {
     name: 'Highlights: open a dialog',
@@ -113,7 +114,11 @@ export const INTERACTIONS: Interaction[] = [
     name: 'Sign-up: submit (invalid email)',
     section: 'join',
     target: (page) => page.getByRole('button', { name: 'Sign Me Up' }),
-    before: (page) => page.getByLabel('Your Email').fill('nobody'),
+    // As on a phone: tap the field, then type.
+    before: async (page) => {
+      await page.getByLabel('Your Email').tap()
+      await page.keyboard.type('nobody')
+    },
   },
   {
     name: 'Hero video pause',

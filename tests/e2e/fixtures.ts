@@ -60,6 +60,10 @@ const HYDRATED_APART = [
   'footer',
 ]
 
+/** A highlight filter as a visitor clicks it: its label (the radio inside is visually hidden). */
+export const highlightFilter = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Filter highlights' }).getByText(name, { exact: true })
+
 /**
  * Scrolls `locator` into view (unless told not to) and waits until the page says the part holding
  * it has hydrated. A jump lands by estimated heights of sections not yet laid out, so it scrolls

@@ -1,6 +1,6 @@
 import { featuredProjects } from '../../content/projects.ts'
 import type { Locator } from '@playwright/test'
-import { test, expect, gotoHome, hydrated, tabThroughScroller } from './fixtures'
+import { test, expect, gotoHome, hydrated, tabThroughScroller, highlightFilter } from './fixtures'
 
 // The visible text of a project card: the label around its radio.
 const cardText = (radio: Locator) => radio.evaluate((input) => input.closest('label')!.innerText)
@@ -112,13 +112,36 @@ test.describe('event highlights', () => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await page.getByRole('button', { name: 'Show All 49' }).click()
-    await page.getByRole('radio', { name: 'Judges', exact: true }).click()
+    await highlightFilter(page, 'Judges').click()
     await expect(strip(page).getByRole('listitem')).toHaveCount(8)
-    await page.getByRole('radio', { name: 'Mentors', exact: true }).click()
+    await highlightFilter(page, 'Mentors').click()
     await expect(strip(page).getByRole('listitem')).toHaveCount(11)
     await expect(page.getByRole('button', { name: 'Show All 21' })).toBeVisible()
-    await page.getByRole('radio', { name: 'Photos', exact: true }).click()
+    await highlightFilter(page, 'Photos').click()
     await expect(page.getByRole('button', { name: 'Show All 20' })).toBeVisible()
+  })
+
+  test('filters from the keyboard as an APG radio group: one tab stop, all four arrows move and check', async ({
+    page,
+  }) => {
+    await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
+    const filter = (name: string) => page.getByRole('radio', { name, exact: true })
+    await filter('All').focus()
+    for (const [key, name] of [
+      ['ArrowRight', 'Photos'],
+      ['ArrowDown', 'Judges'],
+      ['ArrowUp', 'Photos'],
+      ['ArrowLeft', 'All'],
+      ['ArrowLeft', 'Mentors'],
+    ] as const) {
+      await page.keyboard.press(key)
+      await expect(filter(name)).toBeFocused()
+      await expect(filter(name)).toBeChecked()
+    }
+    await expect(page.getByRole('button', { name: 'Show All 21' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(strip(page).getByRole('button').first()).toBeFocused()
   })
 
   test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close', async ({
@@ -126,7 +149,7 @@ test.describe('event highlights', () => {
   }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
-    await page.getByRole('radio', { name: 'Judges', exact: true }).click()
+    await highlightFilter(page, 'Judges').click()
     const judge = strip(page).getByRole('button').first()
     // The grid follows the filter a moment after the pressed filter answers: wait for judges only.
     await expect(strip(page).getByText('Mentor', { exact: true })).toHaveCount(0)
@@ -145,7 +168,7 @@ test.describe('event highlights', () => {
   test('opens a photo with only the large image', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
-    await page.getByRole('radio', { name: 'Photos', exact: true }).click()
+    await highlightFilter(page, 'Photos').click()
     // Photos only once the grid has followed the filter: no tile names a person.
     await expect(strip(page).locator('strong')).toHaveCount(0)
     await strip(page).getByRole('button').first().click()

@@ -1,4 +1,4 @@
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, highlightFilter } from './fixtures'
 
 test.describe('security headers', () => {
   test('every page response carries a strict CSP and the hardening headers, and no X-Powered-By', async ({
@@ -83,7 +83,7 @@ test.describe('security headers', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
     await hydrated(page.locator('#highlights'))
-    await page.getByRole('radio', { name: 'Mentors', exact: true }).click()
+    await highlightFilter(page, 'Mentors').click()
     await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')

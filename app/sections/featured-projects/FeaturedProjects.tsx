@@ -4,7 +4,7 @@ import type { FeaturedProject } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { TrophyIcon } from '~/ui/icons'
-import { CardRadio, RadioGroup } from '~/ui/RadioGroup'
+import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
@@ -43,14 +43,15 @@ export function FeaturedProjects() {
             className={styles.cards}
           >
             {featuredProjects.map((project) => (
-              <CardRadio
+              <Radio
+                appearance="card"
                 key={project.id}
                 value={String(project.id)}
                 className={project.isWinner ? styles.winnerCard : undefined}
                 onHoverChange={(isHovering) => preview.hoverChanged(project.id, isHovering)}
               >
                 <ProjectCard project={project} />
-              </CardRadio>
+              </Radio>
             ))}
           </RadioGroup>
           <ProjectDetails ref={detailsRef} project={shown} />

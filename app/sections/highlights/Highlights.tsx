@@ -7,11 +7,11 @@ import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
-import { SingleToggleGroup, ToggleButton } from '~/ui/ToggleButtonGroup'
+import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
-import { GALLERY_FILTERS, roleBadge } from './highlightsState'
+import { GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
 import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
 
@@ -50,18 +50,19 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
         <SectionHeader copy={sectionHeaders.highlights} headingId="highlights-title" />
-        <SingleToggleGroup
+        <RadioGroup
           aria-label="Filter highlights"
+          orientation="horizontal"
           value={gallery.filter}
-          onChange={gallery.setFilter}
+          onChange={(value) => gallery.setFilter(value as GalleryFilter)}
           className={styles.filters}
         >
           {GALLERY_FILTERS.map((filter) => (
-            <ToggleButton key={filter.id} id={filter.id}>
+            <Radio key={filter.id} value={filter.id} appearance="pill">
               {filter.label}
-            </ToggleButton>
+            </Radio>
           ))}
-        </SingleToggleGroup>
+        </RadioGroup>
         <ul
           className={[styles.strip, gallery.isListExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
           aria-label="Highlights"

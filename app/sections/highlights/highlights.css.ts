@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css'
 import { focusRing, focusRingRoom, vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
-export const filters = style({ marginBottom: vars.space.lg })
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  marginBottom: vars.space.lg,
+})
 
 export const strip = style({
   display: 'flex',
