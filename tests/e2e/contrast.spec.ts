@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, highlightFilter } from './fixtures'
 import { contrastRatio, lowestContrastUnderText, parseRgb } from './contrast'
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'Highlights' }).getByRole('button')
@@ -27,7 +27,7 @@ test.describe('text over pictures (WCAG 1.4.3)', () => {
     await hydrated(page.locator('#highlights'))
     const failures: string[] = []
     for (const filter of ['Judges', 'Mentors']) {
-      await page.getByRole('radio', { name: filter, exact: true }).click()
+      await highlightFilter(page, filter).click()
       const showAll = page.getByRole('button', { name: /^Show All \d+$/ })
       if (await showAll.count()) await showAll.click()
       const people = tiles(page).filter({ has: page.locator('strong') })
