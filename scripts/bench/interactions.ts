@@ -1,7 +1,7 @@
 // Interaction to Next Paint on a phone-class CPU: each interaction the page offers, at 390x844
-// (a tablet's 1024x768 for controls only larger screens show) with Chromium's CPU slowed 4x, measured from Event Timing entries (the longest entry of the
-// interaction), the median of RUNS page loads. `node scripts/bench/interactions.ts <origin>`
-// prints the table on its own; `npm run bench` calls `measure`.
+// (1024x768 for controls only larger screens show) with Chromium's CPU slowed 4x, measured from
+// Event Timing entries (the longest entry of the interaction), the median of RUNS page loads.
+// `node scripts/bench/interactions.ts <origin>` prints the table; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { rm } from 'node:fs/promises'
 import { atMost, budgetTable, forReference, type BudgetRow } from './budget.ts'
