@@ -168,6 +168,8 @@ test.describe('keyboard journey', () => {
     await photos.focus()
     await page.keyboard.press('Space')
     await expect(photos).toBeChecked()
+    // The grid follows the filter a moment later: photos only once no tile names a person.
+    await expect(page.getByRole('list', { name: 'Highlights' }).locator('strong')).toHaveCount(0)
     const firstPhoto = page.getByRole('list', { name: 'Highlights' }).getByRole('button').first()
     await firstPhoto.focus()
     await page.keyboard.press('Enter')
