@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome, gotoTimeline } from './fixtures'
+import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const isClamped = (page: Page) =>
@@ -171,6 +171,17 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
         }
       })
     }
+
+    test('at 320 px, with all 49 highlights shown, no tile caption is cut @mobile-only', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 900 })
+      await gotoHome(page)
+      await hydrated(page.locator('#highlights'))
+      await restyle(page, stylesheet)
+      await page.getByRole('button', { name: 'Show All 49' }).click()
+      // Every person's tile, whatever the shuffle put first: 49 tiles and the "Show Less" tile.
+      await expect(page.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(50)
+      expect(await page.evaluate(findCutText)).toEqual([])
+    })
 
     test('at 1024 px the step buttons leave the step title clear @desktop-only', async ({ page }) => {
       await page.setViewportSize({ width: 1024, height: 900 })

@@ -32,15 +32,17 @@ export const item = style([
   responsiveStyle({ mobile: { width: '62vw' }, desktop: { width: '15rem' } }),
 ])
 
+// The picture fills the tile behind the caption. The caption stays in flow and `clip` is not a
+// scroll container, so a caption taller than 4:5 (large text) makes the tile taller, never cut.
 export const tile = style({
   position: 'relative',
-  display: 'block',
+  display: 'grid',
   width: '100%',
   aspectRatio: '4 / 5',
   padding: 0,
   border: `${vars.size.border} solid ${vars.color.line}`,
   borderRadius: vars.radius.lg,
-  overflow: 'hidden',
+  overflow: 'clip',
   background: vars.color.surface,
   cursor: 'pointer',
   transition: `transform ${vars.motion.base} ${vars.motion.ease}, border-color ${vars.motion.fast}`,
@@ -50,11 +52,10 @@ export const tile = style({
   },
 })
 export const tileImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
-export const tileFill = style({ width: '100%', height: '100%' })
+export const tileFill = style({ position: 'absolute', inset: 0 })
 export const tileCaption = style({
-  position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
+  position: 'relative',
+  alignSelf: 'end',
   display: 'grid',
   padding: vars.space.md,
   textAlign: 'start',
