@@ -26,6 +26,8 @@ export interface Interaction {
 }
 
 const TABLET = { width: 1024, height: 768 }
+const showAllHighlights = (page: Page) => page.getByRole('button', { name: /^Show All \d+$/ })
+const lightboxOpener = (page: Page) => page.locator('#timeline button[aria-label^="Open full screen"]')
 
 /** Waits until <html data-hydrated> names `part`, scrolling its section into view so it hydrates. */
 const isHydrated = async (page: Page, part: string) => {
@@ -43,13 +45,13 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Highlights "Show All"',
     section: 'highlights',
-    target: (page) => page.getByRole('button', { name: /^Show All \d+$/ }),
+    target: showAllHighlights,
   },
   {
     name: 'Highlights "Show Less"',
     section: 'highlights',
     target: (page) => page.getByRole('button', { name: 'Show Less' }),
-    before: (page) => page.getByRole('button', { name: /^Show All \d+$/ }).tap(),
+    before: (page) => showAllHighlights(page).tap(),
   },
   {
     name: 'Highlights filter "Mentors"',
@@ -85,14 +87,14 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Lightbox: open',
     section: 'timeline',
-    target: (page) => page.locator('#timeline button[aria-label^="Open full screen"]'),
+    target: lightboxOpener,
   },
   {
     // On a phone the lightbox steps by swipe or by its thumbnails (the arrows are for larger screens).
     name: 'Lightbox: step to the second image',
     section: 'timeline',
     target: (page) => page.getByRole('dialog').getByRole('button', { name: /^Show image 2:/ }),
-    before: (page) => page.locator('#timeline button[aria-label^="Open full screen"]').tap(),
+    before: (page) => lightboxOpener(page).tap(),
   },
   {
     name: 'Timeline caption toggle (tablet, 1024 px)',
@@ -154,8 +156,8 @@ export interface Timing {
 }
 type Observed = { __interactions: Map<number, Timing> }
 
-/** A phone-sized (or the given size), touch-first browser context, as every measured tap is given. */
-const phoneContext = (browser: Browser, viewport = { width: 390, height: 844 }) =>
+/** A touch-first browser context, phone-sized unless told otherwise, as every measured tap is given. */
+const touchContext = (browser: Browser, viewport = { width: 390, height: 844 }) =>
   browser.newContext({
     viewport,
     deviceScaleFactor: 2,
@@ -198,7 +200,7 @@ export async function measureOnce(
   origin: string,
   interaction: Interaction,
 ): Promise<Timing> {
-  const context = await phoneContext(browser, interaction.viewport)
+  const context = await touchContext(browser, interaction.viewport)
   // The video provider is not part of the page's own work.
   await context.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
   try {
@@ -246,7 +248,7 @@ const REFERENCE_PAGES = [
 ]
 
 async function measureReferencePage(browser: Browser, builtDir: string, query?: string): Promise<number> {
-  const context = await phoneContext(browser)
+  const context = await touchContext(browser)
   try {
     const page = await context.newPage()
     if (query) {
