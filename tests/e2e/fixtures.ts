@@ -65,6 +65,13 @@ export const highlightFilter = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Filter highlights' }).getByText(name, { exact: true })
 
 /**
+ * The highlight grid follows a filter a moment after the filter answers (useDeferredValue): waits
+ * until it shows photos only, that is until no tile names a person.
+ */
+export const showsPhotosOnly = (page: Page) =>
+  expect(page.getByRole('list', { name: 'Highlights' }).locator('strong')).toHaveCount(0)
+
+/**
  * Scrolls `locator` into view (unless told not to) and waits until the page says the part holding
  * it has hydrated. A jump lands by estimated heights of sections not yet laid out, so it scrolls
  * again each time it looks.

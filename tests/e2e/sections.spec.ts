@@ -1,6 +1,14 @@
 import { featuredProjects } from '../../content/projects.ts'
 import type { Locator } from '@playwright/test'
-import { test, expect, gotoHome, hydrated, tabThroughScroller, highlightFilter } from './fixtures'
+import {
+  test,
+  expect,
+  gotoHome,
+  hydrated,
+  tabThroughScroller,
+  highlightFilter,
+  showsPhotosOnly,
+} from './fixtures'
 
 // The visible text of a project card: the label around its radio.
 const cardText = (radio: Locator) => radio.evaluate((input) => input.closest('label')!.innerText)
@@ -169,8 +177,7 @@ test.describe('event highlights', () => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await highlightFilter(page, 'Photos').click()
-    // Photos only once the grid has followed the filter: no tile names a person.
-    await expect(strip(page).locator('strong')).toHaveCount(0)
+    await showsPhotosOnly(page)
     await strip(page).getByRole('button').first().click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('img')).toBeVisible()
