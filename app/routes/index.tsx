@@ -6,7 +6,7 @@ import { markHydrated } from '~/lib/hydrationMarks'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
-import { Poster } from '~/sections/poster/Poster'
+import { Poster, posterDates } from '~/sections/poster/Poster'
 import { Timeline } from '~/sections/timeline/Timeline'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
 import { FeaturedProjects } from '~/sections/featured-projects/FeaturedProjects'
@@ -21,14 +21,19 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({
     signup: parseSignupOutcome(search.signup),
   }),
-  // One seed per page load, made on the server and sent with the page, so the highlights are
-  // shuffled once and the browser hydrates the very same order.
-  loader: () => ({ shuffleSeed: Math.floor(Math.random() * 2 ** 31) }),
+  // Made on the server and sent with the page: one shuffle seed per load, so the browser hydrates
+  // the very same highlight order; and the texts made with Intl, whose first use costs a phone a
+  // long task while the page starts.
+  loader: () => ({
+    shuffleSeed: Math.floor(Math.random() * 2 ** 31),
+    posterDates: posterDates(),
+    eventJsonLd: JSON.stringify(eventJsonLd()),
+  }),
   staleTime: Infinity,
-  head: () => ({
+  head: ({ loaderData }) => ({
     links: [{ rel: 'canonical', href: absoluteUrl('/') }],
     meta: [{ property: 'og:url', content: absoluteUrl('/') }],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(eventJsonLd()) }],
+    scripts: loaderData ? [{ type: 'application/ld+json', children: loaderData.eventJsonLd }] : [],
   }),
   component: LandingPage,
 })
@@ -37,14 +42,14 @@ export const Route = createFileRoute('/')({
 // HTML working alone until then (the README's "How it stays fast and safe" says why). Each
 // <Hydrate> is written out: TanStack Start splits code per <Hydrate> it finds in the source.
 function LandingPage() {
-  const { shuffleSeed } = Route.useLoaderData()
+  const { shuffleSeed, posterDates } = Route.useLoaderData()
   const { signup } = Route.useSearch()
   return (
     <>
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <Poster />
+        <Poster dates={posterDates} />
         <TimelineImageLoading />
         <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />

@@ -149,6 +149,33 @@ test.describe('the landing page', () => {
     expect(types).toEqual(expect.arrayContaining(['Event', 'Organization']))
   })
 
+  test('makes no Intl formatter while the first screen loads and hydrates', async ({ page }) => {
+    // The first one loads ICU's locale data: a long task of 40 to 140 ms on a phone (BENCHMARKS.md).
+    await page.addInitScript(() => {
+      const made: string[] = []
+      Object.assign(window, { intlFormattersMade: made })
+      for (const name of [
+        'DateTimeFormat',
+        'NumberFormat',
+        'PluralRules',
+        'ListFormat',
+        'RelativeTimeFormat',
+      ] as const) {
+        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(Formatter, {
+            construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+            apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+          }),
+        })
+      }
+    })
+    await gotoHome(page)
+    expect(
+      await page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade),
+    ).toEqual([])
+  })
+
   test('offers raster icons only, so no icon is drawn as an SVG document on the main thread', async ({
     page,
     request,
