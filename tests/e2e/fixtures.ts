@@ -74,14 +74,18 @@ export const showsPhotosOnly = (page: Page) =>
 /**
  * Scrolls `locator` into view (unless told not to) and waits until the page says the part holding
  * it has hydrated. A jump lands by estimated heights of sections not yet laid out, so it scrolls
- * again each time it looks.
+ * again each time it looks. The page's code waits for the hero poster (up to 3 s) and then loads
+ * each section's code as it comes near: a busy CI machine gets more than the usual 7 s.
  */
 export async function hydrated(locator: Locator, { scroll = true } = {}) {
   await expect
-    .poll(async () => {
-      if (scroll) await locator.scrollIntoViewIfNeeded()
-      return isHydrated(locator)
-    })
+    .poll(
+      async () => {
+        if (scroll) await locator.scrollIntoViewIfNeeded()
+        return isHydrated(locator)
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
 }
 
