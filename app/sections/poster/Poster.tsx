@@ -4,16 +4,6 @@ import { container } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import * as styles from './poster.css'
 
-/** The event's dates as the poster draws them; they are written nowhere else, so its text alternative carries them. */
-export function posterDates(): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(new Date(`${site.event.startDate}T12:00:00Z`), new Date(`${site.event.endDate}T12:00:00Z`))
-}
-
 /**
  * The event poster: the spec asks for it eager and at full size, so it is not lazy-loaded. It sits
  * below the first screen on a phone, so it waits behind the hero poster (the largest paint) for
