@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
 
 const cards = (page: Page) => page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
 const detailsName = (page: Page) => page.locator('#projects article h3')
@@ -67,7 +67,7 @@ test.describe('featured projects on hover (WCAG 1.4.13) @desktop-only', () => {
     await cards(page).nth(2).scrollIntoViewIfNeeded()
     const centre = await cardCentre(page, 2)
     await page.mouse.move(centre.x, centre.y)
-    await page.clock.runFor(1000)
+    await runClock(page, 1000)
     await expect(detailsName(page)).toHaveText(await cardName(page, 2))
     await expect(cards(page).first()).toBeChecked()
     await expect(cards(page).nth(2)).not.toBeChecked()
@@ -82,11 +82,11 @@ test.describe('featured projects on hover (WCAG 1.4.13) @desktop-only', () => {
     const from = await cardCentre(page, 1)
     const crossed = await cardCentre(page, 2)
     await page.mouse.move(from.x, from.y)
-    await page.clock.runFor(1000)
+    await runClock(page, 1000)
     const previewed = await detailsName(page).innerText()
     await page.mouse.move(crossed.x, crossed.y)
     await page.mouse.move(details.x + details.width / 2, details.y + 40)
-    await page.clock.runFor(1000)
+    await runClock(page, 1000)
     await expect(detailsName(page)).toHaveText(previewed)
   })
 })

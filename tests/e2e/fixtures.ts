@@ -33,6 +33,22 @@ export { expect }
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 
 /**
+ * Runs the page's installed clock on, then lets React commit whatever its timers dispatched: it
+ * renders them in a scheduler task (a message) after the timer has fired.
+ */
+export async function runClock(page: Page, ms: number) {
+  await page.clock.runFor(ms)
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = resolve
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+/**
  * Load `/` and wait until the first screen has hydrated. Sections further down, the timeline
  * among them, hydrate as they come near: use `hydrated` (or `gotoTimeline`) before using them.
  */

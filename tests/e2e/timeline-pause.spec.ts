@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoTimeline } from './fixtures'
+import { test, expect, gotoTimeline, runClock } from './fixtures'
 
 const shownImage = (page: Page) => page.locator('#timeline [data-active] img')
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
@@ -10,7 +10,7 @@ async function gotoCyclingTimeline(page: Page) {
   await gotoTimeline(page)
   await page.locator('#timeline').scrollIntoViewIfNeeded()
   await expect(async () => {
-    await page.clock.runFor(1000)
+    await runClock(page, 1000)
     await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, {
       timeout: 500,
     })
@@ -27,11 +27,10 @@ test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {
     await pause.press('Enter')
     await page.locator('#timeline h2').click()
     const shown = (await shownImage(page).getAttribute('src'))!
-    await page.clock.runFor(12_000)
+    await runClock(page, 12_000)
     await expect(shownImage(page)).toHaveAttribute('src', shown)
     await page.getByRole('button', { name: 'Play slideshow' }).click()
-    await page.clock.runFor(4_500)
-    // The next picture renders in a transition, a task after the clock's tick: wait for it.
+    await runClock(page, 4_500)
     await expect(shownImage(page)).not.toHaveAttribute('src', shown)
   })
 
@@ -41,7 +40,7 @@ test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {
     await stepTab(page, 2).click()
     await page.locator('#timeline h2').click()
     const shown = (await shownImage(page).getAttribute('src'))!
-    await page.clock.runFor(12_000)
+    await runClock(page, 12_000)
     await expect(shownImage(page)).toHaveAttribute('src', shown)
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
   })
@@ -50,7 +49,7 @@ test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {
     await gotoCyclingTimeline(page)
     await page.getByRole('button', { name: 'Pause slideshow' }).tap()
     const shown = (await shownImage(page).getAttribute('src'))!
-    await page.clock.runFor(12_000)
+    await runClock(page, 12_000)
     await expect(shownImage(page)).toHaveAttribute('src', shown)
   })
 
@@ -58,7 +57,7 @@ test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {
     await gotoCyclingTimeline(page)
     await stepTab(page, 1).focus()
     const shown = (await shownImage(page).getAttribute('src'))!
-    await page.clock.runFor(12_000)
+    await runClock(page, 12_000)
     await expect(shownImage(page)).toHaveAttribute('src', shown)
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
-import { test, expect, gotoTimeline, isMobile, tabThroughScroller } from './fixtures'
+import { test, expect, gotoTimeline, isMobile, runClock, tabThroughScroller } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 
@@ -15,19 +15,6 @@ async function settleTimelineAndPauseClock(page: Page) {
   await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$/)).toHaveCount(0, { timeout: 10_000 })
   // A little ahead: the page's time runs on while this call travels.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000))
-}
-
-/** Runs the paused clock on, then lets React commit whatever its timers dispatched. */
-async function runClock(page: Page, ms: number) {
-  await page.clock.runFor(ms)
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = resolve
-        channel.port2.postMessage(null)
-      }),
-  )
 }
 
 const shownImage = (page: Page) => page.locator('#timeline [data-active] img')
