@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from './tools/lib/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }
@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   // Tests run against the production build on the embedded store, in a data folder of their own.
   webServer: {
-    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && node --liftoff-only --max-semi-space-size=2 scripts/serve.mjs`,
+    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && node --liftoff-only --max-semi-space-size=2 server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

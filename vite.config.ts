@@ -2,12 +2,12 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { contentImages } from './scripts/vite-plugin-content-images.ts'
-import { teamCards } from './scripts/vite-plugin-team-cards.ts'
-import { edgeBuild } from './scripts/deploy-targets.ts'
+import { contentImages } from './build/content-images.ts'
+import { teamCards } from './build/team-cards.ts'
+import { edgeBuild } from './build/deploy-targets.ts'
 
-// `vite build` is the Node build in dist/ (scripts/serve.mjs). `vite build --mode cloudflare`,
-// `vercel` or `netlify` is an edge build instead; scripts/deploy-targets.ts says what changes.
+// `vite build` is the Node build in dist/ (server/main.ts). `vite build --mode cloudflare`,
+// `vercel` or `netlify` is an edge build instead; build/deploy-targets.ts says what changes.
 export default defineConfig(async ({ mode }) => {
   const edge = await edgeBuild(mode)
   return {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { contentImages } from './scripts/vite-plugin-content-images.ts'
+import { contentImages } from './build/content-images.ts'
 
 // Unit and integration tests (the latter start the production build, so `npm test` builds first).
 // Playwright specs live in tests/e2e and must never be collected here.

@@ -1,4 +1,4 @@
-// The Node server entry (scripts/serve.mjs): the app's request handler, plus what the server
+// The Node server entry (server/main.ts): the app's request handler, plus what the server
 // calls at start and stop. Not wrapped in createServerEntry, which keeps only `fetch`. The edge
 // builds use the entries in app/edge/ instead.
 import { existsSync } from 'node:fs'

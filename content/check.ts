@@ -1,5 +1,5 @@
 // Every collection against its schema, plus the rules that span files. It runs at build
-// (scripts/check-content.ts) and at server start (app/server.ts), so no schema ships to the browser.
+// (build/check-content.ts) and at server start (app/server.ts), so no schema ships to the browser.
 import * as v from 'valibot'
 import { featuredProjects } from './projects.ts'
 import { galleryItems } from './gallery.ts'

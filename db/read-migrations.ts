@@ -1,4 +1,4 @@
-// The SQL migrations read from disk, for code that runs without Vite (scripts/signups.ts).
+// The SQL migrations read from disk, for code that runs without Vite (cli/signups.ts).
 // The server build bundles the same files through app/signup/store/migrations.server.ts.
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Migration } from '../app/signup/store/embeddedDb.server.ts'

@@ -1,4 +1,4 @@
-// The printed sign-up report's palette (scripts/signups/html-report.ts): dark ink on white paper,
+// The printed sign-up report's palette (cli/html-report.ts): dark ink on white paper,
 // the bars in the site's deep violet, which keeps its contrast on paper and in greyscale.
 export const reportColours = {
   ink: '#1a1433',

@@ -1,5 +1,5 @@
 // What the edge server entries share (Cloudflare Workers, Vercel and Netlify functions; chosen
-// in vite.config.ts). There is no start step there, so the check scripts/serve.mjs makes before
+// in vite.config.ts). There is no start step there, so the check server/main.ts makes before
 // listening happens per request: a configuration Node would refuse answers every request with a
 // 503 and one log line naming the variable. The client's address, for the sign-up rate limit,
 // comes from the header the platform itself sets; a visitor's copy of our peer header is replaced.

@@ -1,9 +1,10 @@
-// Who is asking, for the per-client rate limit. scripts/serve.mjs always overwrites
+// Who is asking, for the per-client rate limit. server/main.ts always overwrites
 // x-cc-peer-ip with the socket's address, so that header cannot be forged by a visitor.
 // X-Forwarded-For can be, so it is read only when the operator says a proxy is trusted.
 import { isIP } from 'node:net'
+import { PEER_IP_HEADER } from './httpRules.ts'
 
-export const PEER_IP_HEADER = 'x-cc-peer-ip'
+export { PEER_IP_HEADER }
 
 const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/
 const IPV6_IN_BRACKETS = /^\[([^\]]+)\](?::\d+)?$/

@@ -10,30 +10,26 @@ import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from '../boot/deferEntryScript'
 import { SERVER_FN_BASE, unknownServerFunction } from './serverFunctions.server'
 import { refusedMethod } from './methods'
+import { CACHE_CONTROL } from './httpRules'
 
 const pageCache = createPageCache(contentEtag)
 
-// HTML must revalidate (a new build changes it under the same address); a server function's
-// answer belongs to one caller and is never stored.
-const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
-const NO_STORE = 'no-store'
-
 function defaultCacheControl(pathname: string, headers: Headers): string | null {
-  if (pathname.startsWith(SERVER_FN_BASE)) return NO_STORE
-  if ((headers.get('content-type') ?? '').startsWith('text/html')) return HTML_CACHE_CONTROL
+  if (pathname.startsWith(SERVER_FN_BASE)) return CACHE_CONTROL.noStore
+  if ((headers.get('content-type') ?? '').startsWith('text/html')) return CACHE_CONTROL.revalidate
   return null
 }
 
 async function health(pathname: string): Promise<Response | null> {
   if (pathname === '/healthz')
-    return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ status: 'ok' }, { headers: { 'cache-control': CACHE_CONTROL.noStore } })
   if (pathname === '/readyz') {
     const isReady = await getStore()
       .ping()
       .catch(() => false)
     return Response.json(
       { status: isReady ? 'ready' : 'store unreachable' },
-      { status: isReady ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+      { status: isReady ? 200 : 503, headers: { 'cache-control': CACHE_CONTROL.noStore } },
     )
   }
   return null

@@ -1,5 +1,6 @@
 // Response headers for every answer of the app (HTML, server functions, server routes). Pure, so
 // the policy is unit-tested and the same on Node and on the edge.
+import { isHttps } from './httpRules.ts'
 import { REACT_ARIA_STYLE_HASHES } from '../boot/reactAriaStyleHashes'
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
@@ -58,7 +59,7 @@ export function securityHeaders({
 }
 
 /**
- * For the static files the Node server sends itself (scripts/serve.mjs, through the server
+ * For the static files the Node server sends itself (server/main.ts, through the server
  * entry): the same hardening, and a policy under which a file opened on its own (an SVG, say)
  * runs nothing.
  */
@@ -101,5 +102,9 @@ export function isHttpsRequest(
   request: Request,
   { trustProxy, url = new URL(request.url) }: { trustProxy: boolean; url?: URL },
 ): boolean {
-  return url.protocol === 'https:' || (trustProxy && request.headers.get('x-forwarded-proto') === 'https')
+  return isHttps({
+    isTls: url.protocol === 'https:',
+    forwardedProto: request.headers.get('x-forwarded-proto'),
+    trustProxy,
+  })
 }

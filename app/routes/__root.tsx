@@ -35,7 +35,7 @@ export const Route = createRootRoute({
       { name: 'twitter:description', content: site.description },
       { name: 'twitter:image', content: absoluteUrl(OG_IMAGE_PATH) },
     ],
-    // Raster icons only (scripts/build-brand-assets.ts says why), drawn from public/favicon.svg.
+    // Raster icons only (build/brand-assets.ts says why), drawn from public/favicon.svg.
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },

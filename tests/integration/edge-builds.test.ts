@@ -7,8 +7,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staticFileSecurityHeaders } from '~/http/securityHeaders'
-import { EDGE_OUTPUT } from '../../scripts/deploy-targets'
-import { publicFilePaths } from '../../scripts/edge-headers'
+import { EDGE_OUTPUT } from '../../build/deploy-targets'
+import { publicFilePaths } from '../../build/edge-headers'
 import { startPostgrestDoubleServer, type PostgrestDoubleServer } from '../support/postgrest-double-server'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))

@@ -12,7 +12,7 @@ import { assertBuilt, killAllServers, startServer } from '../support/server'
 import { callSignup } from '../support/signup-http'
 import { readStoredSignups } from '../support/stored-signups'
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/signups.ts', import.meta.url))
+const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
 const dirs = dataDirs()
 
 type Run = { code: number; stdout: string; stderr: string }

@@ -78,7 +78,7 @@ function connects(origin: string): Promise<boolean> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe('node scripts/serve.mjs on SIGTERM', { timeout: 60_000 }, () => {
+describe('node server/main.ts on SIGTERM', { timeout: 60_000 }, () => {
   it('finishes the sign-up in flight, refuses new connections, closes the store and exits 0 within 5 s', async () => {
     const dataDir = join(await dirs.make(), 'data')
     server = await startServer({ dataDir, readyPath: '/readyz' })

@@ -13,7 +13,7 @@ afterAll(() => dirs.removeAll())
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
 
-describe('node scripts/serve.mjs with a bad configuration', { timeout: 30_000 }, () => {
+describe('node server/main.ts with a bad configuration', { timeout: 30_000 }, () => {
   it.each<{ problem: string; env: Record<string, string>; message: string }>([
     {
       problem: 'SUPABASE_URL set without a key',

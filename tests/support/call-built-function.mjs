@@ -2,7 +2,7 @@
 // Response out), in a process of its own, and prints what it answered as one JSON line.
 //   node call-built-function.mjs <vercel|netlify> <path to the function's entry> <email>
 import { pathToFileURL } from 'node:url'
-import { signupPathIn } from '../../scripts/signup-wire.ts'
+import { signupPathIn } from '../../tools/lib/signup-wire.ts'
 
 const [platform, entry, email] = process.argv.slice(2)
 const { default: exported } = await import(pathToFileURL(entry).href)

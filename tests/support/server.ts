@@ -1,4 +1,4 @@
-// The production server as operators run it, started by the one helper (scripts/built-server.ts)
+// The production server as operators run it, started by the one helper (tools/lib/built-server.ts)
 // on a free loopback port in 4300-4399, with its own DATA_DIR. Integration tests talk to it over
 // HTTP only, and stop it with SIGTERM (a deploy) or SIGKILL (a crash). Every server gets a
 // preloaded watchdog (exit-with-parent.mjs) that stops it if the test process dies first.
@@ -9,9 +9,9 @@ import {
   startBuiltServer,
   type Exit,
   type ServerProcess,
-} from '../../scripts/built-server.ts'
+} from '../../tools/lib/built-server.ts'
 
-export { assertBuilt, waitUntilReady, type Exit, type ServerProcess } from '../../scripts/built-server.ts'
+export { assertBuilt, waitUntilReady, type Exit, type ServerProcess } from '../../tools/lib/built-server.ts'
 
 /** Ours alone: other engineers and suites use 3000, 3100 and 4173. */
 export const TEST_PORTS = { first: 4300, last: 4399 } as const

@@ -1,5 +1,5 @@
 // The sign-up over HTTP, spoken as each kind of caller speaks it: the page's JavaScript and the
-// no-JavaScript form (their wire formats are in scripts/signup-wire.ts), and anyone else, with
+// no-JavaScript form (their wire formats are in tools/lib/signup-wire.ts), and anyone else, with
 // raw bytes and whatever headers they like. Browsers send Origin on a POST, and the CSRF
 // middleware wants it same-origin.
 import {
@@ -8,7 +8,7 @@ import {
   encodeCall,
   redirectOutcome,
   signupPathIn,
-} from '../../scripts/signup-wire.ts'
+} from '../../tools/lib/signup-wire.ts'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import type { SignupResult } from '~/signup/schema'
 

@@ -1,9 +1,9 @@
-// `npm run signups` as an operator runs it: plain Node on scripts/signups.ts, in a child process
+// `npm run signups` as an operator runs it: plain Node on cli/signups.ts, in a child process
 // that sees only the environment the test gives it (no SUPABASE_* from the developer's shell).
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/signups.ts', import.meta.url))
+const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
 
 export type SignupsRun = { code: number; stdout: string; stderr: string }
 

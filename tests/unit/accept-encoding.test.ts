@@ -1,7 +1,7 @@
-// Which compression the Node server sends (scripts/server/encoding.mjs), as RFC 9110 reads
+// Which compression the Node server sends (server/encoding.ts), as RFC 9110 reads
 // Accept-Encoding: brotli before gzip, and q=0 means "not acceptable".
 import { describe, expect, it } from 'vitest'
-import { pickEncoding } from '../../scripts/server/encoding.mjs'
+import { pickEncoding } from '../../server/encoding.ts'
 
 describe('choosing the encoding of an answer', () => {
   it.each([

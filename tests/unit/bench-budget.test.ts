@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { atLeast, atMost, budgetTable, forReference } from '../../scripts/bench/budget'
-import { median, percentile, quartiles } from '../../scripts/lib/stats'
+import { atLeast, atMost, budgetTable, forReference } from '../../tools/bench/budget'
+import { median, percentile, quartiles } from '../../tools/lib/stats'
 
 describe('the bench budgets', () => {
   it('passes a figure at its budget and misses one past it, in either direction', () => {

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { imageReferences } from '../../content/imageReferences.ts'
-import { findImageProblems, IMAGES_DIR, svgSizeProblem } from '../../scripts/check-content.ts'
-import { artworks, faviconArt, SIGNATURE } from '../../scripts/generate-art.ts'
+import { findImageProblems, IMAGES_DIR, svgSizeProblem } from '../../build/check-content.ts'
+import { artworks, faviconArt, SIGNATURE } from '../../tools/generate-art.ts'
 
 describe('referenced images', () => {
   it('finds every referenced image under content/images, every SVG with width and height', async () => {
@@ -107,7 +107,7 @@ describe('sample art generator', () => {
       const onDisk = await readFile(join(IMAGES_DIR, src), 'utf8')
       // A hand-made replacement is the organiser's; only generated files must be current.
       if (onDisk.includes(SIGNATURE))
-        expect(onDisk, `${src} is stale: run node scripts/generate-art.ts`).toBe(svg)
+        expect(onDisk, `${src} is stale: run node tools/generate-art.ts`).toBe(svg)
     }
   })
 })

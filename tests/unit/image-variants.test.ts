@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { IMAGE_VARIANTS, buildVariants } from '../../scripts/image-variants.ts'
+import { IMAGE_VARIANTS, buildVariants } from '../../build/image-variants.ts'
 
 let dir: string
 beforeEach(async () => {

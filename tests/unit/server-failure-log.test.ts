@@ -1,6 +1,6 @@
-// What the Node server (scripts/server/failure-log.mjs) logs when a request fails: one line an operator can act on.
+// What the Node server (server/failure-log.ts) logs when a request fails: one line an operator can act on.
 import { describe, expect, it } from 'vitest'
-import { MAX_LOG_LINE_CHARS, describeFailure } from '../../scripts/server/failure-log.mjs'
+import { MAX_LOG_LINE_CHARS, describeFailure } from '../../server/failure-log.ts'
 
 describe('the failure log line', () => {
   it('names the request, the error and where it was thrown, on one line', () => {

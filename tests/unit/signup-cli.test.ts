@@ -1,13 +1,13 @@
-// `npm run signups`, run as operators run it: plain Node on scripts/signups.ts.
+// `npm run signups`, run as operators run it: plain Node on cli/signups.ts.
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '~/signup/store/embeddedDb.server'
 import { bundledMigrations } from '~/signup/store/migrations.server'
-import { toCsv } from '../../scripts/signups'
+import { toCsv } from '../../cli/signups'
 import { dataDirs } from '../support/embedded-db'
 
-const SCRIPT = fileURLToPath(new URL('../../scripts/signups.ts', import.meta.url))
+const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
 const dirs = dataDirs()
 
 type Run = { code: number; stdout: string; stderr: string }

@@ -1,12 +1,12 @@
 // The organisers' report (`npm run signups -- report`): its rules, without a database.
 import { afterEach, describe, expect, it } from 'vitest'
-import { barLength, CHART_WIDTH, renderDayChart } from '../../scripts/signups/chart'
-import { festivalKey, rankFestivals } from '../../scripts/signups/festivals'
-import { renderHtmlReport } from '../../scripts/signups/html-report'
-import { progress } from '../../scripts/signups/progress'
-import { buildReport, type ReportRow } from '../../scripts/signups/report'
-import { printable, renderTextReport } from '../../scripts/signups/text-report'
-import { parseReportOptions } from '../../scripts/signups/commands'
+import { barLength, CHART_WIDTH, renderDayChart } from '../../cli/chart'
+import { festivalKey, rankFestivals } from '../../cli/festivals'
+import { renderHtmlReport } from '../../cli/html-report'
+import { progress } from '../../cli/progress'
+import { buildReport, type ReportRow } from '../../cli/report'
+import { printable, renderTextReport } from '../../cli/text-report'
+import { parseReportOptions } from '../../cli/commands'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sqlLiteral, withLiterals } from '../../scripts/signups/source.ts'
+import { sqlLiteral, withLiterals } from '../../cli/source.ts'
 
 describe('the live reader writes its values as SQL literals', () => {
   it('doubles a quote in an address, so it cannot end the string', () => {

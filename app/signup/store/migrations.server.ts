@@ -1,5 +1,5 @@
 // The SQL migrations, bundled into the server build by Vite: the built server must not depend
-// on db/ being next to it at run time. (scripts/signups.ts runs without Vite and reads the
+// on db/ being next to it at run time. (cli/signups.ts runs without Vite and reads the
 // same files from disk with db/read-migrations.ts.)
 import type { Migration } from './embeddedDb.server.ts'
 

@@ -2,7 +2,7 @@
 // and a publishable key are set; otherwise the embedded PGlite database under DATA_DIR.
 //
 // PGlite keeps the process alive until closed. A server with its own graceful shutdown calls
-// shutdownStore() once it has stopped taking requests (scripts/serve.mjs does, through the
+// shutdownStore() once it has stopped taking requests (server/main.ts does, through the
 // server entry's close()). If nothing else listens for SIGTERM/SIGINT, the store handles the
 // signal itself: it lets in-flight sign-ups finish, closes, and re-raises the signal so the
 // process exits as asked.

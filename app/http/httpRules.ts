@@ -1,0 +1,30 @@
+// The HTTP rules the app and the Node server (server/) both follow. No imports, so Node can run
+// it from source by type stripping as the server does, and the build bundles it for the app.
+
+/** The socket's address, set by the Node server on every request; a client-sent copy is overwritten. */
+export const PEER_IP_HEADER = 'x-cc-peer-ip'
+
+export const CACHE_CONTROL = {
+  /** Hashed build output never changes under the same name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML and unhashed files: a new build changes them under the same address. */
+  revalidate: 'public, max-age=0, must-revalidate',
+  /** A server function's answer, an error or a health check belongs to one caller. */
+  noStore: 'no-store',
+} as const
+
+/**
+ * Whether the visitor reached us over HTTPS: TLS here, or a proxy the operator trusts
+ * (TRUST_PROXY=true) says so in X-Forwarded-Proto.
+ */
+export function isHttps({
+  isTls,
+  forwardedProto,
+  trustProxy,
+}: {
+  isTls: boolean
+  forwardedProto: string | null | undefined
+  trustProxy: boolean
+}): boolean {
+  return isTls || (trustProxy && forwardedProto === 'https')
+}

@@ -1,0 +1,147 @@
+// The commands of `npm run signups` over either source (sources.ts). cli/signups.ts parses
+// the arguments and picks the source; the work is here, the same for both stores.
+import { writeFile } from 'node:fs/promises'
+import { renderHtmlReport } from './html-report.ts'
+import { progress, type ProgressStream } from './progress.ts'
+import { buildReport } from './report.ts'
+import type { SignupSource, StoredSignup } from './sources.ts'
+import { SourceError, type SupabaseSource } from './supabase-source.ts'
+import { renderTextReport } from './text-report.ts'
+
+export type ReportCommand = {
+  name: 'report'
+  since: Date | null
+  format: 'text' | 'json'
+  html: string | null
+}
+
+export type SourceCommand =
+  | { name: 'count' }
+  | { name: 'export'; format: 'csv' | 'json' }
+  | ReportCommand
+  | { name: 'delete'; email: string }
+
+export type Formats = {
+  toCsv(rows: readonly StoredSignup[]): string
+  toJson(rows: readonly StoredSignup[]): string
+}
+
+export type Io = {
+  stdout(text: string): Promise<void>
+  stderr: ProgressStream & { write(text: string): unknown }
+  now?: () => Date
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** --since takes a calendar day, read as the start of that day in UTC. */
+export function parseSince(text: string): Date | null {
+  const match = DATE.exec(text)
+  if (!match) return null
+  const at = new Date(`${text}T00:00:00Z`)
+  return Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== text ? null : at
+}
+
+/** The report's options, or what is wrong with them for the usage message. */
+export function parseReportOptions(values: {
+  since?: string
+  format?: string
+  html?: string
+}): ReportCommand | { problem: string } {
+  const since = values.since === undefined ? null : parseSince(values.since)
+  if (since === null && values.since !== undefined) {
+    return { problem: `--since takes a UTC day as YYYY-MM-DD (got ${JSON.stringify(values.since)})` }
+  }
+  const format = values.format ?? 'text'
+  if (format !== 'text' && format !== 'json')
+    return { problem: 'report takes --format text or --format json' }
+  if (values.html === '') return { problem: '--html needs a file name' }
+  return { name: 'report', since, format, html: values.html ?? null }
+}
+
+async function readAll(source: SignupSource, io: Io, since: Date | null = null): Promise<StoredSignup[]> {
+  const shown = progress(io.stderr)
+  const rows: StoredSignup[] = []
+  try {
+    for await (const page of source.pages({ since })) {
+      rows.push(...page)
+      shown.update(rows.length)
+    }
+  } finally {
+    shown.done()
+  }
+  return rows
+}
+
+export async function runExport(
+  source: SignupSource,
+  format: 'csv' | 'json',
+  formats: Formats,
+  io: Io,
+): Promise<number> {
+  // Pages come in id order; a stable sort by time keeps id order between equal timestamps.
+  const rows = (await readAll(source, io)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+  await io.stdout(format === 'csv' ? formats.toCsv(rows) : formats.toJson(rows))
+  io.stderr.write(
+    `Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${source.description}.\n`,
+  )
+  return 0
+}
+
+export async function runReport(source: SignupSource, command: ReportCommand, io: Io): Promise<number> {
+  const shown = progress(io.stderr)
+  let read = 0
+  const report = await buildReport(
+    (async function* counted() {
+      try {
+        for await (const page of source.pages({ since: command.since })) {
+          read += page.length
+          shown.update(read)
+          yield page
+        }
+      } finally {
+        shown.done()
+      }
+    })(),
+    { since: command.since, now: io.now?.() ?? new Date() },
+  )
+  if (command.html !== null) {
+    await writeFile(command.html, renderHtmlReport(report))
+    io.stderr.write(`Wrote the report (${report.total} sign-ups) to ${command.html}.\n`)
+  }
+  if (command.html === null || command.format === 'json') {
+    await io.stdout(
+      command.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : renderTextReport(report),
+    )
+  }
+  return 0
+}
+
+/** Every command against Supabase; a failure there is reported and exits 1, as the embedded store's do. */
+export async function runOnSupabase(
+  command: SourceCommand,
+  source: SupabaseSource,
+  formats: Formats,
+  io: Io,
+): Promise<number> {
+  try {
+    if (command.name === 'count') {
+      await io.stdout(`${await source.count()}\n`)
+      return 0
+    }
+    if (command.name === 'export') return await runExport(source, command.format, formats, io)
+    if (command.name === 'report') return await runReport(source, command, io)
+    const outcome = await source.delete(command.email)
+    // The address stays out of the output, which often ends up in a log.
+    io.stderr.write(
+      outcome === 'deleted'
+        ? `Erased 1 sign-up from ${source.description}.\n`
+        : `No sign-up with that address in ${source.description}: nothing to erase.\n`,
+    )
+    return 0
+  } catch (error) {
+    if (!(error instanceof SourceError)) throw error
+    io.stderr.write(`${error.message}\n`)
+    return 1
+  }
+}

@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// Operators read sign-ups out of the embedded store, or out of Supabase with the service-role
+// key in their own shell (cli/supabase-env.ts):
+//   npm run signups -- count
+//   npm run signups -- export --format csv|json
+//   npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
+// Data goes to stdout and messages to stderr, so `> signups.csv` captures only the data.
+// Runs under Node's own type stripping (no build step): explicit .ts imports, erasable syntax.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { ConfigError, getConfig } from '../app/config.server.ts'
+import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
+import type { SignupRow } from '../app/signup/store/embeddedDb.server.ts'
+import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
+import { openEmbeddedConnection } from './source.ts'
+import { embeddedSource } from './sources.ts'
+import { operatorSupabaseFromEnv } from './supabase-env.ts'
+import { createSupabaseSource } from './supabase-source.ts'
+
+const USAGE = `Usage:
+  npm run signups -- count                        how many people signed up
+  npm run signups -- export --format csv|json     every sign-up, oldest first
+  npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
+                                                  sign-ups per UTC day, without JavaScript, festivals ranked
+  npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
+
+Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
+server over the socket in that folder; when the server is stopped, it opens the folder itself.
+With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set in this shell, works on Supabase instead.
+Never put the service-role key in the server's environment or in a file: the server refuses
+to start with it.
+In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
+with ' ; use --format json for the exact values.`
+
+class UsageError extends Error {
+  name = 'UsageError'
+}
+
+type Command = SourceCommand
+
+// As the sign-up form stores addresses, so the one a person gives in their request matches.
+function normaliseEmail(email: string): string {
+  return email.normalize('NFC').trim().toLowerCase()
+}
+
+function parseCommand(argv: string[]): Command {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      format: { type: 'string' },
+      since: { type: 'string' },
+      html: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) throw new UsageError('')
+  const [name, ...rest] = positionals
+  if (name === 'delete') {
+    if (values.format !== undefined) throw new UsageError('delete takes no --format')
+    const [email, ...extra] = rest
+    if (email === undefined || normaliseEmail(email) === '')
+      throw new UsageError('delete needs the address to erase')
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
+    return { name, email: normaliseEmail(email) }
+  }
+  if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
+  if (name === 'count') {
+    if (values.format !== undefined) throw new UsageError('count takes no --format')
+    return { name }
+  }
+  if (name === 'export') {
+    if (values.format === 'csv' || values.format === 'json') return { name, format: values.format }
+    throw new UsageError('export needs --format csv or --format json')
+  }
+  if (name === 'report') {
+    const report = parseReportOptions(values)
+    if ('problem' in report) throw new UsageError(report.problem)
+    return report
+  }
+  throw new UsageError(name === undefined ? 'Missing command' : `Unknown command: ${name}`)
+}
+
+// Formula injection: a visitor controls these strings and an operator opens the file in a
+// spreadsheet.
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
+}
+
+export function toCsv(rows: readonly SignupRow[]): string {
+  const lines = [['email', 'suggested_festival', 'created_at'].join(',')]
+  for (const row of rows) {
+    lines.push(
+      [csvCell(row.email), csvCell(row.suggested_festival ?? ''), row.created_at.toISOString()].join(','),
+    )
+  }
+  return `${lines.join('\r\n')}\r\n`
+}
+
+export function toJson(rows: readonly SignupRow[]): string {
+  const records = rows.map((row) => ({
+    email: row.email,
+    suggested_festival: row.suggested_festival,
+    created_at: row.created_at.toISOString(),
+  }))
+  return `${JSON.stringify(records, null, 2)}\n`
+}
+
+function write(text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    process.stdout.write(text, (error) => (error ? reject(error) : resolve()))
+  })
+}
+
+async function run(argv: string[]): Promise<number> {
+  const command = parseCommand(argv)
+  const io = { stdout: write, stderr: process.stderr }
+  const supabase = operatorSupabaseFromEnv(process.env)
+  if (supabase) return runOnSupabase(command, createSupabaseSource(supabase), { toCsv, toJson }, io)
+  const config = getConfig()
+  if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
+    console.error(
+      `No embedded sign-up database in ${config.dataDir}. Run this from the project folder, or set DATA_DIR to the server's data folder.`,
+    )
+    return 1
+  }
+  const connection = await openEmbeddedConnection(config.dataDir)
+  try {
+    if (command.name === 'count') {
+      await write(`${await connection.count()}\n`)
+      return 0
+    }
+    if (command.name === 'delete') {
+      // The address stays out of the message: this line may end up in a shell log or a ticket.
+      const erased = await connection.erase(command.email)
+      console.error(
+        erased > 0
+          ? `Erased 1 sign-up from ${connection.description}.`
+          : `No sign-up with that address in ${connection.description}; nothing to erase.`,
+      )
+      return 0
+    }
+    const source = embeddedSource(connection.db, connection.description)
+    if (command.name === 'report') return await runReport(source, command, io)
+    return await runExport(source, command.format, { toCsv, toJson }, io)
+  } finally {
+    await connection.close()
+  }
+}
+
+async function main(): Promise<void> {
+  try {
+    process.exitCode = await run(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof UsageError) {
+      if (error.message) console.error(`${error.message}\n`)
+      console.error(USAGE)
+      process.exitCode = error.message ? 2 : 0
+    } else if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+      console.error(error.message)
+      process.exitCode = 1
+    } else if (error instanceof Error && 'code' in error && error.code === 'EPIPE') {
+      // The reader went away (`| head`): nothing left to say.
+    } else {
+      console.error('Could not read the sign-ups:', error)
+      process.exitCode = 1
+    }
+  }
+}
+
+if (import.meta.main) await main()

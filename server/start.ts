@@ -1,0 +1,151 @@
+// The production Node server for the built site: static files from memory, everything else
+// through the app's fetch handler, with the server's own limits on slow and numerous clients.
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { TLSSocket } from 'node:tls'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { CACHE_CONTROL, isHttps as isHttpsBy } from '../app/http/httpRules.ts'
+import type nodeEntry from '../app/server.ts'
+import { isValidHost, sendResponse, toRequest } from './fetch-bridge.ts'
+import { logFailure } from './failure-log.ts'
+import { isClientGone, requestBody } from './request-body.ts'
+import { findStaticFile, loadStaticFiles, sendStatic } from './static-files.ts'
+
+type NodeEntry = typeof nodeEntry
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const CLIENT_DIR = join(ROOT, 'dist', 'client')
+const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'server.js')
+
+// Methods a web Request cannot carry: the app's rule for them is asked directly.
+const NOT_FETCHABLE = new Set(['CONNECT', 'TRACE', 'TRACK'])
+// Headers must arrive well before the whole request may; both are Node's own checks.
+const HEADERS_TIMEOUT_MS = 10_000
+// Beyond this many open connections, new ones are refused until some close.
+export const MAX_CONNECTIONS = 1024
+// Keep-alive shorter than typical load balancer idle timeouts would be wrong; longer is right.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+function sendPlain(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders): void {
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': CACHE_CONTROL.noStore,
+  })
+  res.end(text)
+}
+
+/**
+ * Starts the server on the build in dist/. `port` and `host` override the configuration's.
+ * Resolves once listening, with `close()` for a graceful stop; rejects if the app refuses to
+ * start (content, configuration, data folder) or the port cannot be had.
+ */
+export async function startServer({ port, host }: { port?: number; host?: string } = {}): Promise<{
+  server: http.Server
+  close(): Promise<void>
+  address: AddressInfo
+}> {
+  const entry = ((await import(pathToFileURL(SERVER_ENTRY).href)) as { default: NodeEntry }).default
+  // The configuration is read and checked once, by ready(): a bad variable stops the start at
+  // once, not at the first visitor. ready() also opens the store and says where to listen.
+  const [files, settings] = await Promise.all([loadStaticFiles(CLIENT_DIR), entry.ready()])
+  const hardening = {
+    http: entry.staticFileHeaders({ isHttps: false }),
+    https: entry.staticFileHeaders({ isHttps: true }),
+  }
+  const isTls = (req: IncomingMessage) => Boolean((req.socket as TLSSocket).encrypted)
+  const isHttps = (req: IncomingMessage) =>
+    isHttpsBy({
+      isTls: isTls(req),
+      forwardedProto: req.headers['x-forwarded-proto'] as string | undefined,
+      trustProxy: settings.trustProxy,
+    })
+
+  let closing = false
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    { awaitsContinue = false }: { awaitsContinue?: boolean } = {},
+  ): Promise<void> => {
+    // Once shutting down, each answer closes its connection, so keep-alive clients move on to
+    // another instance and the server can finish.
+    if (closing) res.shouldKeepAlive = false
+    res.once('finish', () => {
+      if (closing) setImmediate(() => server.closeIdleConnections())
+    })
+    const security = isHttps(req) ? hardening.https : hardening.http
+    if (!isValidHost(req.headers.host) || !req.url?.startsWith('/')) {
+      res.shouldKeepAlive = false
+      return sendPlain(res, 400, 'Bad Request', security)
+    }
+    // The app's rule, or 405 where it would leave the path to the framework.
+    const refusal =
+      NOT_FETCHABLE.has(req.method ?? '') &&
+      (entry.refusedMethod(req.method ?? '', new URL(`http://localhost${req.url}`)) ??
+        new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }))
+    if (refusal) {
+      res.shouldKeepAlive = false
+      return sendPlain(
+        res,
+        refusal.status,
+        refusal.status === 405 ? 'Method Not Allowed' : 'Not Implemented',
+        {
+          ...security,
+          allow: refusal.headers.get('allow') ?? undefined,
+        },
+      )
+    }
+    const isRead = req.method === 'GET' || req.method === 'HEAD'
+    const body = isRead ? null : requestBody(req, res, { awaitsContinue })
+    try {
+      const file = isRead && findStaticFile(files, req.url)
+      if (file) return sendStatic(req, res, file, security)
+      const protocol = isTls(req) ? 'https' : 'http'
+      const request = toRequest(req, { protocol, peerIp: req.socket.remoteAddress ?? 'unknown', body })
+      const response = await entry.fetch(request)
+      body?.dropUnread()
+      await sendResponse(req, res, response)
+    } catch (error) {
+      body?.dropUnread()
+      if (!isClientGone(error)) logFailure(req, error)
+      if (!res.headersSent) sendPlain(res, 500, 'Internal Server Error', security)
+      else res.destroy()
+    }
+  }
+  const server = http.createServer({
+    requestTimeout: settings.requestTimeoutMs,
+    headersTimeout: Math.min(HEADERS_TIMEOUT_MS, settings.requestTimeoutMs),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // How often Node looks for requests over their time; its default lets one overrun by 30 s.
+    connectionsCheckingInterval: 1000,
+  })
+  server.on('request', (req, res) => handle(req, res))
+  // Node would answer every `Expect: 100-continue` with 100 Continue by itself, inviting an
+  // upload the sign-up then refuses. With this listener the body is asked for only when the app
+  // reads it (requestBody).
+  server.on('checkContinue', (req, res) => handle(req, res, { awaitsContinue: true }))
+  server.maxConnections = MAX_CONNECTIONS
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port ?? settings.port, host ?? settings.host, resolve)
+    })
+  } catch (error) {
+    // Port taken, or not ours to bind: let go of the store before giving up.
+    await entry.close()
+    throw error
+  }
+
+  let closed: Promise<void> | undefined
+  /** Stops taking connections, lets the requests in flight finish, then closes the store. */
+  function close() {
+    closing = true
+    closed ??= new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    }).then(() => entry.close())
+    return closed
+  }
+  return { server, close, address: server.address() as AddressInfo }
+}

@@ -1,0 +1,106 @@
+// The build's static files, read once into memory with brotli (quality 11) and gzip variants
+// made ahead of time, and sent with the app's static-file security headers.
+import { readFile, readdir } from 'node:fs/promises'
+import { extname, join, relative, sep } from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
+import { CACHE_CONTROL } from '../app/http/httpRules.ts'
+import { COMPRESSIBLE, pickEncoding, type Encoding } from './encoding.ts'
+
+export type StaticFile = {
+  type: string
+  body: Buffer
+  cacheControl: string
+  etag: string
+} & Partial<Record<Encoding, Buffer>>
+
+export type StaticFiles = Map<string, StaticFile>
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+}
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+function simpleHash(buffer: Buffer): string {
+  let hash = 2166136261
+  for (let i = 0; i < buffer.length; i++) hash = Math.imul(hash ^ buffer[i]!, 16777619)
+  return (hash >>> 0).toString(36)
+}
+
+/** Every file under `clientDir`, by the URL path it is served at. */
+export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
+  const files: StaticFiles = new Map()
+  for await (const path of walk(clientDir)) {
+    const urlPath = '/' + relative(clientDir, path).split(sep).join('/')
+    const body = await readFile(path)
+    const type = MIME[extname(path)] ?? 'application/octet-stream'
+    const file: StaticFile = {
+      type,
+      body,
+      // Hashed build output never changes under the same name; everything else must revalidate.
+      cacheControl: urlPath.startsWith('/assets/') ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
+      etag: `"${body.length.toString(16)}-${simpleHash(body)}"`,
+    }
+    if (COMPRESSIBLE.test(type) && body.length > 512) {
+      file.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      file.gzip = zlib.gzipSync(body, { level: 9 })
+    }
+    files.set(urlPath, file)
+  }
+  return files
+}
+
+/** The file a GET or HEAD of `url` names, or undefined. */
+export function findStaticFile(files: StaticFiles, url = '/'): StaticFile | undefined {
+  try {
+    return files.get(decodeURIComponent(url.split('?')[0] ?? '/'))
+  } catch {
+    return undefined // not a file we serve; the app answers it
+  }
+}
+
+export function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  securityHeaders: Record<string, string>,
+): void {
+  const headers: Record<string, string | number> = {
+    ...securityHeaders,
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+  }
+  if (req.headers['if-none-match'] === file.etag) {
+    res.writeHead(304, headers).end()
+    return
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = (encoding && file[encoding]) || file.body
+  if (encoding && body !== file.body) headers['content-encoding'] = encoding
+  headers['content-length'] = body.length
+  res.writeHead(200, headers)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

@@ -1,0 +1,321 @@
+// Interaction to Next Paint on a phone-class CPU: each interaction the page offers, at 390x844
+// (1024x768 for controls only larger screens show) with Chromium's CPU slowed 4x, measured from
+// Event Timing entries (the longest entry of the interaction), the median of RUNS page loads.
+// `node tools/bench/interactions.ts <origin>` prints the table; `npm run bench` calls `measure`.
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
+import { rm } from 'node:fs/promises'
+import { atMost, budgetTable, forReference, type BudgetRow } from './budget.ts'
+import { buildReferencePage, REFERENCE_ORIGIN, serveReferencePage } from './referencePage.ts'
+import { median } from '../lib/stats.ts'
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
+
+const BUDGET_MS = 100
+const CPU_SLOWDOWN = 4
+const RUNS = Number(process.env.INP_RUNS ?? 5)
+
+export interface Interaction {
+  name: string
+  /** The section whose hydration mark (app/lib/hydrationMarks.ts) the control waits for. */
+  section: string
+  /** The control the visitor taps. */
+  target: (page: Page) => Locator
+  /** Anything the visitor does first (typing, say); not measured. */
+  before?: (page: Page) => Promise<void>
+  /** A control only larger screens show is tapped on a tablet, with the same CPU. */
+  viewport?: { width: number; height: number }
+}
+
+const TABLET = { width: 1024, height: 768 }
+const showAllHighlights = (page: Page) => page.getByRole('button', { name: /^Show All \d+$/ })
+const lightboxOpener = (page: Page) => page.locator('#timeline button[aria-label^="Open full screen"]')
+
+/** Waits until <html data-hydrated> names `part`, scrolling its section into view so it hydrates. */
+const isHydrated = async (page: Page, part: string) => {
+  await page.waitForFunction(
+    (id) => {
+      document.getElementById(id)?.scrollIntoView({ block: 'center' })
+      return (document.documentElement.dataset.hydrated ?? '').split(' ').includes(id)
+    },
+    part,
+    { polling: 200, timeout: 60_000 },
+  )
+}
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'Highlights "Show All"',
+    section: 'highlights',
+    target: showAllHighlights,
+  },
+  {
+    name: 'Highlights "Show Less"',
+    section: 'highlights',
+    target: (page) => page.getByRole('button', { name: 'Show Less' }),
+    before: (page) => showAllHighlights(page).tap(),
+  },
+  {
+    name: 'Highlights filter "Mentors"',
+    section: 'highlights',
+    target: (page) =>
+      page.getByRole('radiogroup', { name: 'Filter highlights' }).getByText('Mentors', { exact: true }),
+  },
+  {
+    name: 'Highlights: open a dialog',
+    section: 'highlights',
+    target: (page) => page.getByRole('list', { name: 'Highlights' }).getByRole('button').first(),
+  },
+  {
+    name: 'Teams "Show All Projects"',
+    section: 'teams',
+    target: (page) => page.getByRole('button', { name: 'Show All Projects' }),
+  },
+  {
+    name: 'Timeline step 4',
+    section: 'timeline',
+    target: (page) => page.getByRole('tab', { name: /^Step 4:/ }),
+  },
+  {
+    name: 'Timeline "Read the story" panel',
+    section: 'timeline',
+    target: (page) => page.getByRole('button', { name: 'Read the story' }),
+  },
+  {
+    name: 'Timeline pause',
+    section: 'timeline',
+    target: (page) => page.getByRole('button', { name: 'Pause slideshow' }),
+  },
+  {
+    name: 'Lightbox: open',
+    section: 'timeline',
+    target: lightboxOpener,
+  },
+  {
+    // On a phone the lightbox steps by swipe or by its thumbnails (the arrows are for larger screens).
+    name: 'Lightbox: step to the second image',
+    section: 'timeline',
+    target: (page) => page.getByRole('dialog').getByRole('button', { name: /^Show image 2:/ }),
+    before: (page) => lightboxOpener(page).tap(),
+  },
+  {
+    name: 'Timeline caption toggle (tablet, 1024 px)',
+    section: 'timeline',
+    target: (page) => page.getByRole('button', { name: 'Hide caption' }),
+    viewport: TABLET,
+  },
+  {
+    name: 'Featured project: select',
+    section: 'projects',
+    target: (page) => page.locator('#projects label').nth(2),
+  },
+  {
+    name: 'Promo code: copy',
+    section: 'join',
+    target: (page) => page.getByRole('button', { name: 'Copy promo code' }),
+  },
+  {
+    name: 'Sign-up: submit (invalid email)',
+    section: 'join',
+    target: (page) => page.getByRole('button', { name: 'Sign Me Up' }),
+    // As on a phone: tap the field, then type.
+    before: async (page) => {
+      await page.getByLabel('Your Email').tap()
+      await page.keyboard.type('nobody')
+    },
+  },
+  {
+    name: 'Hero video pause',
+    section: 'page',
+    target: (page) => page.getByRole('button', { name: 'Pause background video' }),
+  },
+]
+
+// Keeps, per interaction id, the longest Event Timing entry (what INP counts), split into the
+// wait before its handlers, the handlers, and the wait from them to the next paint.
+const OBSERVER = `
+  window.__interactions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const longest = window.__interactions.get(entry.interactionId);
+      if (longest && longest.duration >= entry.duration) continue;
+      window.__interactions.set(entry.interactionId, {
+        duration: entry.duration,
+        inputDelay: Math.round(entry.processingStart - entry.startTime),
+        processing: Math.round(entry.processingEnd - entry.processingStart),
+        presentation: Math.round(entry.startTime + entry.duration - entry.processingEnd),
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`
+
+export interface Timing {
+  duration: number
+  inputDelay: number
+  processing: number
+  presentation: number
+}
+type Observed = { __interactions: Map<number, Timing> }
+
+/** A touch-first browser context, phone-sized unless told otherwise, as every measured tap is given. */
+const touchContext = (browser: Browser, viewport = { width: 390, height: 844 }) =>
+  browser.newContext({
+    viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+
+/**
+ * Slows the CPU, waits for the page to be idle, touches (x, y) and returns the tap's longest
+ * Event Timing entry. A raw touch, as a finger gives it: Playwright's tap() would run its own
+ * actionability scripts on the throttled main thread and time them as input delay.
+ */
+async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.evaluate(
+    () =>
+      new Promise((idle) => {
+        ;(window as unknown as Observed).__interactions.clear()
+        requestIdleCallback(idle, { timeout: 2000 })
+      }),
+  )
+  await page.touchscreen.tap(x, y)
+  // Let the next paint happen and the observer hear of it.
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
+  )
+  const timings = await page.evaluate(() => [...(window as unknown as Observed).__interactions.values()])
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const longest = timings.reduce<Timing | undefined>(
+    (found, timing) => (found && found.duration >= timing.duration ? found : timing),
+    undefined,
+  )
+  return longest ?? { duration: 0, inputDelay: 0, processing: 0, presentation: 0 }
+}
+
+export async function measureOnce(
+  browser: Browser,
+  origin: string,
+  interaction: Interaction,
+): Promise<Timing> {
+  const context = await touchContext(browser, interaction.viewport)
+  // The video provider is not part of the page's own work.
+  await context.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
+  try {
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('requestfailed', (request) => errors.push(`${request.url()} ${request.failure()?.errorText}`))
+    await page.addInitScript(OBSERVER)
+    await page.goto(origin, { waitUntil: 'load' })
+    await isHydrated(page, interaction.section).catch(async (error: Error) => {
+      const marks = await page.evaluate(() => document.documentElement.dataset.hydrated)
+      throw new Error(`${interaction.name}: hydrated [${marks}]; page said: ${errors.join(' | ')}`, {
+        cause: error,
+      })
+    })
+    await interaction.before?.(page)
+    const target = interaction.target(page)
+    await target.scrollIntoViewIfNeeded()
+    const box = await target.boundingBox()
+    if (!box) throw new Error(`${interaction.name}: the control has no box`)
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    const isOnTop = await target.evaluate(
+      (element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)),
+      [x, y],
+    )
+    if (!isOnTop) throw new Error(`${interaction.name}: something covers the control`)
+    return await timeTap(page, x, y)
+  } finally {
+    await context.close()
+  }
+}
+
+// The same tap on pages that are one button and nothing else: how much of the budget this
+// machine and browser take before any page's own work begins, and how much React 19 and
+// react-aria's Button take on their first tap (reference-page/).
+const ONE_BUTTON_PAGE = `<meta name="viewport" content="width=device-width">
+  <button style="width:12rem;height:4rem" onclick="this.textContent = 'Tapped'">Tap</button>`
+
+const REFERENCE_PAGES = [
+  { name: 'a page that is one button' },
+  { name: 'one React button', query: 'react' },
+  { name: "one react-aria Button (the site's stack)", query: 'react-aria' },
+]
+
+async function measureReferencePage(browser: Browser, builtDir: string, query?: string): Promise<number> {
+  const context = await touchContext(browser)
+  try {
+    const page = await context.newPage()
+    if (query) {
+      await serveReferencePage(context, builtDir)
+      await page.goto(`${REFERENCE_ORIGIN}/?${query}`)
+    } else {
+      await page.setContent(ONE_BUTTON_PAGE)
+    }
+    const button = page.getByRole('button')
+    await button.waitFor()
+    await page.evaluate(OBSERVER)
+    const box = (await button.boundingBox())!
+    return (await timeTap(page, box.x + box.width / 2, box.y + box.height / 2)).duration
+  } finally {
+    await context.close()
+  }
+}
+
+async function measureReferencePages(browser: Browser): Promise<BudgetRow[]> {
+  const builtDir = await buildReferencePage()
+  try {
+    const rows: BudgetRow[] = []
+    for (const reference of REFERENCE_PAGES) {
+      const runs: number[] = []
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await measureReferencePage(browser, builtDir, reference.query))
+      const name = `INP at ${CPU_SLOWDOWN}x CPU, for reference: ${reference.name}`
+      rows.push(forReference(name, median(runs), 'ms'))
+    }
+    return rows
+  } finally {
+    await rm(builtDir, { recursive: true, force: true })
+  }
+}
+
+// A load whose section never hydrated is reported with what the page said, then loaded again,
+// so one such load does not throw away every other figure; two more in a row end the bench.
+async function measureWithRetries(browser: Browser, origin: string, interaction: Interaction) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(browser, origin, interaction)
+    } catch (error) {
+      if (attempt === 3) throw error
+      process.stderr.write(`[inp] load ${attempt} failed, loading again: ${(error as Error).message}\n`)
+    }
+  }
+}
+
+export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    const rows = await measureReferencePages(browser)
+    for (const interaction of INTERACTIONS) {
+      const runs: number[] = []
+      for (let run = 0; run < RUNS; run++)
+        runs.push((await measureWithRetries(browser, ctx.origin, interaction)).duration)
+      rows.push(atMost(`INP at ${CPU_SLOWDOWN}x CPU: ${interaction.name}`, median(runs), 'ms', BUDGET_MS))
+    }
+    return rows
+  } finally {
+    await browser.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const origin = process.argv[2] ?? 'http://127.0.0.1:3000'
+  const rows = await measure({ origin })
+  console.log(budgetTable(rows))
+  process.exitCode = rows.every((row) => row.ok) ? 0 : 1
+}

@@ -1,0 +1,103 @@
+// The Node server's memory on the embedded store, as a 256 MB machine would see it: resident
+// set size (VmRSS) after start, and again after a bounded loopback load of page requests and
+// sign-ups. Runs alone (`node tools/bench/memory.ts`, on a build in dist/) or from the bench.
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openEmbeddedDatabase } from '../../app/signup/store/embeddedDb.server.ts'
+import { readMigrations } from '../../db/read-migrations.ts'
+import { startBuiltServer } from '../lib/built-server.ts'
+
+import type { BudgetRow } from './budget.ts'
+
+export const RSS_BUDGET_MB = { afterStart: 200, afterLoad: 250 } as const
+const PAGE_REQUESTS = 400
+const SIGNUPS = 200
+const CONCURRENCY = 8
+
+function rssMb(pid: number): number {
+  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`)
+  return Math.round(Number(kb) / 1024)
+}
+
+async function inParallel(count: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < count) await task(next++)
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+}
+
+async function signupAction(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/`)).text()
+  const action = /<form[^>]*\baction="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]
+  if (!action) throw new Error('the page has no sign-up form')
+  return action
+}
+
+/** Page requests and no-JavaScript sign-ups against `origin`; throws if one is not answered as expected. */
+async function load(origin: string): Promise<void> {
+  await inParallel(PAGE_REQUESTS, async () => {
+    const response = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'br, gzip' } })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`GET / answered ${response.status}`)
+  })
+  const action = await signupAction(origin)
+  const run = `${Date.now()}`
+  await inParallel(SIGNUPS, async (index) => {
+    const form = new FormData()
+    form.set('email', `memory-${run}-${index}@example.com`)
+    form.set('festival', '')
+    form.set('website', '')
+    const response = await fetch(`${origin}${action}`, {
+      method: 'POST',
+      body: form,
+      headers: { origin },
+      redirect: 'manual',
+    })
+    await response.arrayBuffer()
+    const location = response.headers.get('location') ?? ''
+    if (response.status !== 303 || !location.includes('signup=ok'))
+      throw new Error(`a sign-up answered ${response.status} ${location}`)
+  })
+}
+
+function row(name: string, value: number, budget: number): BudgetRow {
+  return { name, value, unit: 'MB', budget, ok: value <= budget }
+}
+
+/** Starts its own server on the embedded store, so the figures are its alone, not the shared bench server's. */
+export async function measure(): Promise<BudgetRow[]> {
+  const dataRoot = await mkdtemp(join(tmpdir(), 'culture-coded-memory-'))
+  // A server restarting on its folder, the usual case: the first start also runs initdb.
+  const dataDir = join(dataRoot, 'data')
+  await (await openEmbeddedDatabase({ dataDir, migrations: readMigrations() })).close()
+  const server = await startBuiltServer({
+    env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', NODE_ENV: 'production' },
+    readyPath: '/readyz',
+    timeoutMs: 60_000,
+  })
+  try {
+    const pid = server.child.pid
+    if (pid === undefined) throw new Error('the server has no pid')
+    const afterStart = rssMb(pid)
+    await load(server.origin)
+    const afterLoad = rssMb(pid)
+    return [
+      row('RSS after start (embedded store)', afterStart, RSS_BUDGET_MB.afterStart),
+      row(`RSS after ${PAGE_REQUESTS} pages + ${SIGNUPS} sign-ups`, afterLoad, RSS_BUDGET_MB.afterLoad),
+    ]
+  } finally {
+    await server.stop()
+    await rm(dataRoot, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.main) {
+  const rows = await measure()
+  for (const r of rows)
+    console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value} ${r.unit} (budget ${r.budget})`)
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1
+}

@@ -1,0 +1,292 @@
+// `npm run load`: a bounded loopback load test of the production build with autocannon. It starts
+// the built server (tools/lib/built-server.ts) on a free port in 4300-4399 with a temporary
+// DATA_DIR, then runs three phases, each bounded in time and in requests:
+//   page     GET / as a browser asks for it (HTML, brotli);
+//   static   GET of the page's stylesheet, a static file from memory, the same way;
+//   sign-up  a mix of sign-ups: new ones through the page's JavaScript and through the
+//            no-JavaScript form, repeats of a stored address, and invalid addresses.
+// Every answer is checked, not just counted (status, encoding, sign-up outcome). Afterwards the
+// server is stopped with SIGTERM and the store is counted with `npm run signups -- count`, which
+// must match the sign-ups answered 'ok'. Prints p50/p99 and req/s per phase and the page's req/s
+// as a share of the static file's; exits 1 on any error or a share under PAGE_TO_STATIC_BUDGET.
+//
+//   node tools/load-test.mjs [--seconds 10] [--max-requests 50000] [--signups 300] [--connections 10]
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs, promisify } from 'node:util'
+import autocannon from 'autocannon'
+import { assertBuilt, startBuiltServer } from './lib/built-server.ts'
+import {
+  JSON_CALL_HEADERS,
+  decodeResult,
+  encodeCall,
+  multipartBody,
+  redirectOutcome,
+  signupPathIn,
+} from './lib/signup-wire.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+// Issue 19: a page must cost at most a third more than a static file of the same server.
+const PAGE_TO_STATIC_BUDGET = 0.75
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    'max-requests': { type: 'string', default: '50000' },
+    signups: { type: 'string', default: '300' },
+    connections: { type: 'string', default: '10' },
+  },
+})
+const SECONDS = Number(options.seconds)
+const MAX_REQUESTS = Number(options['max-requests'])
+const SIGNUPS = Number(options.signups)
+const CONNECTIONS = Number(options.connections)
+for (const [name, value, max] of [
+  ['seconds', SECONDS, 120],
+  ['max-requests', MAX_REQUESTS, 1_000_000],
+  ['signups', SIGNUPS, 10_000],
+  ['connections', CONNECTIONS, 100],
+]) {
+  if (!(Number.isInteger(value) && value > 0 && value <= max)) {
+    console.error(`--${name} must be a whole number between 1 and ${max}.`)
+    process.exit(2)
+  }
+}
+
+/**
+ * Runs one autocannon phase for SECONDS or MAX_REQUESTS, or exactly `amount` requests (cut off
+ * after three times SECONDS); `check(status, body, headers, context)` returns an error text or
+ * nothing. Also measures the server's CPU time, which a shared machine disturbs less than req/s.
+ */
+async function phase(name, server, requests, check, { amount } = {}) {
+  const errors = []
+  const checked = requests.map((request) => ({
+    ...request,
+    onResponse(status, body, context, headers) {
+      const error = check(status, body, headers, context)
+      if (error) errors.push(error)
+    },
+  }))
+  const cpuBefore = serverCpuMs(server.child.pid)
+  const run = autocannon({
+    url: server.origin,
+    connections: CONNECTIONS,
+    ...(amount ? { amount } : { duration: SECONDS, maxOverallRequests: MAX_REQUESTS }),
+    timeout: 10,
+    requests: checked,
+  })
+  const cutOff = setTimeout(() => {
+    errors.push(`still running after ${SECONDS * 3} s`)
+    run.stop()
+  }, SECONDS * 3000)
+  const result = await run
+  clearTimeout(cutOff)
+  const cpuMs = serverCpuMs(server.child.pid) - cpuBefore
+  for (const [reason, count] of [
+    ['no answer in time', result.timeouts],
+    ['connection error', result.errors - result.timeouts],
+  ])
+    for (let i = 0; i < count; i += 1) errors.push(reason)
+  return { name, result, errors, cpuMsPerRequest: cpuMs / result.requests.total }
+}
+
+/** CPU time the server process has used, in ms: utime and stime from Linux's /proc, or NaN. */
+function serverCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return NaN
+  }
+}
+
+function countStored(dataDir) {
+  return promisify(execFile)(process.execPath, ['cli/signups.ts', 'count'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    timeout: 60_000,
+  }).then(({ stdout }) => Number(stdout.trim()))
+}
+
+const BROTLI = { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' }
+
+function table(phases) {
+  const rows = [
+    ['phase', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/request'],
+  ]
+  for (const { name, result, errors, cpuMsPerRequest } of phases)
+    rows.push([
+      name,
+      String(result.requests.total),
+      String(errors.length),
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.latency.max),
+      cpuMsPerRequest.toFixed(2),
+    ])
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  '),
+    )
+    .join('\n')
+}
+
+async function main() {
+  assertBuilt()
+  console.log(
+    `Culture Coded load test: ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(
+        ' ',
+      )}; ${CONNECTIONS} connections, ${SECONDS} s or ${MAX_REQUESTS} requests a phase, loopback only.\n`,
+  )
+  const tempDir = await mkdtemp(join(tmpdir(), 'culture-coded-load-'))
+  const dataDir = join(tempDir, 'data')
+  let server
+  try {
+    // Every request comes from one loopback address; the limiter would otherwise be the benchmark.
+    server = await startBuiltServer({
+      env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60' },
+      timeoutMs: 120_000,
+    })
+    const { origin } = server
+    const html = await (await fetch(`${origin}/`)).text()
+    const signupPath = signupPathIn(html)
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    if (!signupPath || !stylesheet) throw new Error('The page has no sign-up form or no stylesheet.')
+
+    // Warm-up, not measured: the first requests fill the page pool and open the store.
+    const existing = 'already-here@example.com'
+    for (let i = 0; i < 80; i += 1) await (await fetch(`${origin}/`, { headers: BROTLI })).arrayBuffer()
+    const warm = await fetch(`${origin}${signupPath}`, {
+      method: 'POST',
+      headers: { ...JSON_CALL_HEADERS, origin },
+      body: await encodeCall({ email: existing, festival: 'Roskilde', website: '' }),
+    })
+    if ((decodeResult(await warm.text()) ?? {}).ok !== true) throw new Error('The warm-up sign-up failed.')
+
+    const compressedOk = (status, body, headers) =>
+      status === 200 && headers['content-encoding'] === 'br' && body.length > 0
+        ? undefined
+        : `HTTP ${status}, ${headers['content-encoding'] ?? 'uncompressed'}`
+    const page = await phase('page /', server, [{ method: 'GET', path: '/', headers: BROTLI }], compressedOk)
+    const file = await phase(
+      'static file',
+      server,
+      [{ method: 'GET', path: stylesheet, headers: BROTLI }],
+      compressedOk,
+    )
+
+    // A placeholder address in a call encoded once, replaced per request: the wire format is
+    // async to encode, autocannon's request hook is not.
+    const PLACEHOLDER = 'placeholder@example.invalid'
+    const jsTemplate = await encodeCall({ email: PLACEHOLDER, festival: 'Glastonbury', website: '' })
+    const runId = Date.now().toString(36)
+    let sequence = 0
+    let answeredOk = 1
+    const addressFor = (kind) =>
+      kind.startsWith('new')
+        ? `load-${runId}-${sequence++}@example.com`
+        : kind.startsWith('repeat')
+          ? existing
+          : `not-an-email-${sequence++}`
+    const expected = (kind) =>
+      kind.startsWith('new') ? 'ok' : kind.startsWith('repeat') ? 'already_signed_up' : 'invalid_email'
+    const signupRequest = (kind) => ({
+      method: 'POST',
+      path: signupPath,
+      setupRequest(request, context) {
+        context.kind = kind
+        const email = addressFor(kind)
+        if (kind.endsWith('(js)')) {
+          request.headers = { ...JSON_CALL_HEADERS, origin }
+          request.body = jsTemplate.replace(PLACEHOLDER, email)
+        } else {
+          const { body, contentType } = multipartBody({ email, festival: 'Glastonbury', website: '' })
+          request.headers = { origin, 'content-type': contentType }
+          request.body = body
+        }
+        return request
+      },
+    })
+    // Four in ten new through JavaScript, two in ten through the form, two repeats, two invalid.
+    const mix = [
+      'new (js)',
+      'new (form)',
+      'new (js)',
+      'repeat (js)',
+      'invalid (js)',
+      'new (js)',
+      'new (form)',
+      'new (js)',
+      'repeat (form)',
+      'invalid (form)',
+    ]
+    const signups = await phase(
+      'sign-up',
+      server,
+      mix.map(signupRequest),
+      (status, body, headers, context) => {
+        let outcome = `HTTP ${status}`
+        try {
+          if (status === 200) {
+            const result = decodeResult(body)
+            outcome = result?.ok === true ? 'ok' : (result?.code ?? 'unreadable answer')
+          } else if (status === 303) outcome = redirectOutcome(headers.location) ?? 'no outcome'
+        } catch {
+          outcome = 'unreadable answer'
+        }
+        if (outcome === 'ok') answeredOk += 1
+        return outcome === expected(context.kind)
+          ? undefined
+          : `${context.kind}: ${outcome}, expected ${expected(context.kind)}`
+      },
+      { amount: SIGNUPS },
+    )
+
+    const exit = await server.stop()
+    const stored = await countStored(dataDir)
+    const phases = [page, file, signups]
+    console.log(table(phases))
+    const share = page.result.requests.average / file.result.requests.average
+    const cpuShare = file.cpuMsPerRequest / page.cpuMsPerRequest
+    console.log(
+      `\npage / at ${(share * 100).toFixed(0)}% of the static file's req/s (budget: at least ${PAGE_TO_STATIC_BUDGET * 100}%); by server CPU a request, ${(cpuShare * 100).toFixed(0)}%`,
+    )
+    console.log(`store after the run: ${stored} sign-ups (${answeredOk} answered ok)`)
+    const errors = phases.flatMap(({ name, errors }) => errors.map((error) => `${name}: ${error}`))
+    if (exit.code !== 0)
+      errors.push(`the server did not stop cleanly on SIGTERM (${exit.signal ?? `code ${exit.code}`})`)
+    if (stored !== answeredOk)
+      errors.push(`the store holds ${stored} sign-ups; ${answeredOk} were answered ok`)
+    if (share < PAGE_TO_STATIC_BUDGET)
+      errors.push(`page / is under ${PAGE_TO_STATIC_BUDGET * 100}% of the static file's req/s`)
+    if (errors.length === 0) {
+      console.log('No errors.')
+      return 0
+    }
+    const counts = new Map()
+    for (const error of errors) counts.set(error, (counts.get(error) ?? 0) + 1)
+    console.error(`\n${errors.length} error(s):`)
+    for (const [error, count] of counts) console.error(`  ${count} x ${error}`)
+    console.error(`\nServer output:\n${server.output}`)
+    return 1
+  } catch (error) {
+    console.error(`The load test could not run: ${error instanceof Error ? error.message : error}`)
+    if (server) console.error(`\nServer output:\n${server.output}`)
+    return 1
+  } finally {
+    await server?.crash()
+    await rm(tempDir, { recursive: true, force: true })
+  }
+}
+
+process.exitCode = await main()
