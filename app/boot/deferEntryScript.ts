@@ -1,6 +1,7 @@
 // TanStack Start asks for the entry module and its preloads from the page's first bytes, where on
 // a slow phone they share the bandwidth with the hero poster (the LCP). This rewrite asks for the
-// same files from an inline loader once the poster has been painted; README.md has the figures.
+// same files from an inline loader once the poster has been painted
+// (docs/decisions/0001-deferred-entry-script.md).
 import { loadEntryAfterPoster } from './entryLoader.ts'
 
 export const MAX_WAIT_MS = 3000
@@ -8,6 +9,7 @@ export const MAX_WAIT_MS = 3000
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g
 const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"><\/script>/
 const LOADER_CALL = /\)\(("[^"]+"),(\[[^\]]*\]),\d+\)<\/script>/
+const WHOLE_PAGE = /<\/html>|<body[\s>]/i
 
 export function entryLoader(entry: string, preloads: readonly string[]): string {
   const args = [JSON.stringify(entry), JSON.stringify(preloads), MAX_WAIT_MS].join(',')
@@ -25,9 +27,17 @@ export function initialScripts(html: string): string[] {
   return [...new Set([...named, ...tagged.filter((src): src is string => src !== undefined)])]
 }
 
-/** Moves the entry module and its preloads behind the loader; a page without one is left as it is. */
+/**
+ * Moves the entry module and its preloads behind the loader. Throws for a whole page with no entry
+ * tag of the shape TanStack Start renders: the framework changed, and the page would lose the gain
+ * without a word. Anything short of a page is left as it is.
+ */
 export function deferEntryScript(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
+  if (!entry && WHOLE_PAGE.test(html))
+    throw new Error(
+      `app/boot/deferEntryScript.ts: no entry script tag matching ${ENTRY_SCRIPT} in the page; TanStack Start renders it differently now, so update ENTRY_SCRIPT and MODULE_PRELOAD`,
+    )
   if (!entry) return html
   const preloads = [...html.matchAll(MODULE_PRELOAD)]
     .map((match) => match[1]!)

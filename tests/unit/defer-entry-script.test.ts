@@ -78,10 +78,23 @@ describe('the deferred entry script', () => {
     expect(initialScripts('<html><body></body></html>')).toEqual([])
   })
 
-  it('leaves a page without an entry module as it is', () => {
-    const devPage =
-      '<html><head><script type="module" src="/@vite/client"></script></head><body></body></html>'
-    expect(deferEntryScript(devPage)).toBe(devPage)
+  it('fails loudly on a whole page whose entry tag no longer has the shape it rewrites', () => {
+    const entryTag = '<script type="module" async="" src="/assets/index-A.js"></script>'
+    for (const changed of [
+      '<script type="module" src="/assets/index-A.js" async=""></script>',
+      '<script type="module" src="/assets/index-A.js"></script>',
+      '<script async="" src="/assets/index-A.js"></script>',
+    ]) {
+      const upgraded = page.replace(entryTag, changed)
+      expect(upgraded, 'the fixture really changed').not.toBe(page)
+      expect(() => deferEntryScript(upgraded), changed).toThrow(/no entry script tag/)
+    }
+    expect(() => deferEntryScript('<body><p>no script at all</p>')).toThrow(/no entry script tag/)
+  })
+
+  it('leaves anything short of a whole page as it is', () => {
+    const fragment = '<p>Not a page</p>'
+    expect(deferEntryScript(fragment)).toBe(fragment)
   })
 
   it('asks for nothing until the hero poster has loaded and two frames have been drawn', () => {
