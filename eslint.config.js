@@ -2,8 +2,19 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import playwright from 'eslint-plugin-playwright'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
+
+// What code that reaches the browser may not import: a `*.server.ts` module holds secrets,
+// database clients or Node-only code (tanstack.com keeps a script for the same rule).
+const serverOnly = {
+  group: ['**/*.server', '**/*.server.ts'],
+  message:
+    'Client code never imports a *.server.ts module; call it through a server function (*.functions.ts).',
+}
 
 export default tseslint.config(
   {
@@ -32,21 +43,54 @@ export default tseslint.config(
     },
   },
   {
+    // Import cycles, across folders and within one.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A promise nobody awaits loses its failure. Type-aware, so TypeScript files only.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['app/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Colours and breakpoints are tokens in styles/; the site and the content use vars.* only.
+    files: ['app/**/*.{ts,tsx}', 'content/**/*.ts'],
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
+          message: 'A colour is a token: add it to styles/ and use vars.*.',
+        },
+        {
+          selector: 'Literal[value=/\\((min|max)-width:\\s*[\\d.]+px\\)/]',
+          message: 'A breakpoint is a token: use the one in styles/.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\((min|max)-width:\\s*[\\d.]+px\\)/]',
+          message: 'A breakpoint is a token: use the one in styles/.',
+        },
+      ],
     },
   },
   {
-    // House style: react-aria-components is wrapped once, in app/ui/; sections use the wrappers.
+    // Client code: everything in app/ the browser bundle can reach.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/ui/**'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.functions.ts', 'app/server.ts', 'app/start.ts', 'app/edge/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -57,8 +101,61 @@ export default tseslint.config(
               message: 'Wrap the primitive once in app/ui/ and import the wrapper instead.',
             },
           ],
+          patterns: [serverOnly],
         },
       ],
+    },
+  },
+  {
+    // The wrappers may import react-aria-components, but take content through props.
+    files: ['app/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverOnly,
+            {
+              group: ['@content/*', '**/content/*'],
+              allowTypeImports: true,
+              message: 'app/ui/ takes content through props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Content is data: it never depends on the site that shows it.
+    files: ['content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/*', '**/app/*', '**/app/**'], message: 'content/ never imports app/.' }] },
+      ],
+    },
+  },
+  {
+    // Tests wait on state, never on the clock.
+    files: ['tests/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.name="Promise"] CallExpression[callee.name="setTimeout"]',
+          message: 'No fixed sleeps: wait on state, expect.poll, page.clock or fake timers.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
     },
   },
   prettier,

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
+import { controls } from '@content/controls.ts'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
@@ -60,7 +61,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <SkipLink />
         {children}
-        <Toaster />
+        <Toaster label={controls.toastRegion} />
         <Scripts />
       </body>
     </html>

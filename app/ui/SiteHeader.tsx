@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
-import { site } from '@content/site.ts'
 import { container } from '@styles/utilities.css'
 import { ContentImage } from './ContentImage'
 import * as styles from './siteHeader.css'
 
 export interface SiteHeaderProps {
+  /** The site's name, which the logo link says first. */
+  siteName: string
+  /** The wordmark's image. */
+  logoSrc: string
   /** What the logo link says it does, after the site's name: "home", say. */
   homeLabel: string
   /** The bar's own look on top of the shared one (the navbar sticks to the top). */
@@ -14,12 +17,12 @@ export interface SiteHeaderProps {
 }
 
 /** The bar at the top of every page: the logo linking home, and the page's own links. */
-export function SiteHeader({ homeLabel, className, children }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logoSrc, homeLabel, className, children }: SiteHeaderProps) {
   return (
     <header className={[styles.bar, className].filter(Boolean).join(' ')}>
       <nav aria-label="Main" className={[container, styles.barInner].join(' ')}>
-        <a href="/" className={styles.brand} aria-label={`${site.name}, ${homeLabel}`}>
-          <ContentImage src={site.images.navbar.src} alt="" loading="eager" className={styles.wordmark} />
+        <a href="/" className={styles.brand} aria-label={`${siteName}, ${homeLabel}`}>
+          <ContentImage src={logoSrc} alt="" loading="eager" className={styles.wordmark} />
         </a>
         {children}
       </nav>

@@ -1,20 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components'
-import type * as styles from './toast.css'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { TOAST_TIMEOUT_MS, toastQueue, type ToastMessage } from './toastQueue'
 
-export interface ToastMessage {
-  title: string
-  description: string
-  tone: keyof typeof styles.tone
-}
-
-// The spec leaves duration and stacking to the library's defaults (it saw 4000 ms and 3). We show
-// at most 3 and keep each for 6 s: react-aria pauses the timer on hover and focus, and 5 s is the
-// shortest it recommends for text a visitor must read.
-export const TOAST_TIMEOUT_MS = 6000
-export const MAX_VISIBLE_TOASTS = 3
-
-export const toastQueue = new AriaToastQueue<ToastMessage>({ maxVisibleToasts: MAX_VISIBLE_TOASTS })
+export type { ToastMessage }
 
 export function showToast(message: ToastMessage) {
   return toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
@@ -24,19 +11,19 @@ export function showToast(message: ToastMessage) {
 export const loadToastRegion = () => import('./ToastRegion')
 const ToastRegion = lazy(loadToastRegion)
 
+const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange)
+const hasQueuedToasts = () => toastQueue.visibleToasts.length > 0
+
 /** Mounts the toast region once something is queued; until then it costs the page nothing. */
-export function Toaster() {
-  const [hasToasts, setHasToasts] = useState(false)
-  useEffect(() => {
-    if (toastQueue.visibleToasts.length) setHasToasts(true)
-    return toastQueue.subscribe(() => {
-      if (toastQueue.visibleToasts.length) setHasToasts(true)
-    })
-  }, [])
-  if (!hasToasts) return null
+export function Toaster({ label }: { label: string }) {
+  const hasToasts = useSyncExternalStore(subscribeToToasts, hasQueuedToasts, () => false)
+  // Once mounted, the region stays, so a toast's exit and the next one reuse it.
+  const [isMounted, setIsMounted] = useState(false)
+  if (hasToasts && !isMounted) setIsMounted(true)
+  if (!isMounted && !hasToasts) return null
   return (
     <Suspense fallback={null}>
-      <ToastRegion />
+      <ToastRegion label={label} />
     </Suspense>
   )
 }

@@ -4,18 +4,17 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components'
-import { controls } from '@content/controls.ts'
 import { Button } from './Button'
 import { CloseIcon } from './icons'
-import { toastQueue } from './Toast'
+import { toastQueue } from './toastQueue'
 import * as styles from './toast.css'
 
 /** The visible stack of toasts; loaded with the first toast, so pages without one never pay for it. */
-export default function ToastRegion() {
-  // Named here rather than by react-aria's counted default ("1 notification"): its plural rules
-  // set up the locale's number formats during the first toast's tap (BENCHMARKS.md).
+export default function ToastRegion({ label }: { label: string }) {
+  // Named by the caller rather than by react-aria's counted default ("1 notification"): its plural
+  // rules set up the locale's number formats during the first toast's tap (docs/decisions/0025).
   return (
-    <AriaToastRegion queue={toastQueue} aria-label={controls.toastRegion} className={styles.region}>
+    <AriaToastRegion queue={toastQueue} aria-label={label} className={styles.region}>
       {({ toast }) => (
         <AriaToast toast={toast} className={[styles.toast, styles.tone[toast.content.tone]].join(' ')}>
           <AriaToastContent className={styles.content}>

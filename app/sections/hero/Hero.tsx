@@ -38,12 +38,11 @@ export function Hero() {
   // Read once the video is wanted (after load, on the client): the server knows no choice.
   const [isPaused, setIsPaused] = useState<boolean | null>(null)
   const [startsPaused, setStartsPaused] = useState(false)
-  useEffect(() => {
-    if (!isVideoWanted) return
+  if (isVideoWanted && isPaused === null) {
     const stored = readHeroVideoPaused(window.sessionStorage)
     setIsPaused(stored)
     setStartsPaused(stored)
-  }, [isVideoWanted])
+  }
   useEffect(() => {
     if (!isVideoLoaded || isPaused === null) return
     frameRef.current?.contentWindow?.postMessage(

@@ -1,10 +1,16 @@
+import { site } from '@content/site.ts'
 import { SiteHeader } from '~/ui/SiteHeader'
 import * as buttonStyles from '~/ui/button.css'
 import * as styles from './navbar.css'
 
 export function Navbar() {
   return (
-    <SiteHeader homeLabel="home" className={styles.root}>
+    <SiteHeader
+      siteName={site.name}
+      logoSrc={site.images.navbar.src}
+      homeLabel="home"
+      className={styles.root}
+    >
       <ul className={styles.links}>
         <li className={styles.linkItem}>
           <a className={styles.link} href="#timeline">

@@ -36,6 +36,8 @@ export function useRevealOnce(ref: RefObject<Element | null>, threshold: number)
     if (!element || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia(mediaQueries.reducedMotion).matches) return
     let current: RevealState = 'hidden'
+    // Hidden only from here on: the server's render and hydration must both be 'static'.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(current)
     const observer = new IntersectionObserver(
       (entries) => {

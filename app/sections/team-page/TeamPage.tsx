@@ -19,7 +19,7 @@ import * as styles from './teamPage.css'
 export function TeamPage({ team }: { team: Team }) {
   return (
     <>
-      <SiteHeader homeLabel={teamPageCopy.homeLink}>
+      <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel={teamPageCopy.homeLink}>
         <a href="/#teams" className={styles.back}>
           <span aria-hidden="true">←</span>
           {teamPageCopy.backToTeams}

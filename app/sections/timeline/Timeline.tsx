@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, use, useMemo, useState, type FocusEvent } from 'react'
+import { createContext, lazy, Suspense, use, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { controls as controlNames } from '@content/controls.ts'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { timelineSteps } from '@content/timeline.ts'
@@ -29,7 +29,8 @@ type TimelineControls = ReturnType<typeof useTimeline> & { openLightbox: () => v
 const TimelineContext = createContext<TimelineControls | null>(null)
 
 export function Timeline() {
-  const timeline = useTimeline()
+  const sectionRef = useRef<HTMLElement>(null)
+  const timeline = useTimeline(sectionRef)
   useLoadWhenIdle(loadLightbox)
   const { state, selectStep } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
@@ -61,7 +62,7 @@ export function Timeline() {
   )
 
   return (
-    <section id="timeline" ref={timeline.sectionRef} aria-labelledby="timeline-title" className={section}>
+    <section id="timeline" ref={sectionRef} aria-labelledby="timeline-title" className={section}>
       {/* What a link to a step (/#step-3) scrolls to, with or without JavaScript: the section's top. */}
       {timelineSteps.map((step) => (
         <span key={step.id} id={stepHash(step.number).slice(1)} className={styles.stepAnchor} />

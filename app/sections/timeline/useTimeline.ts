@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react'
+import { startTransition, useCallback, useEffect, useReducer, type RefObject } from 'react'
 import { mediaQueries } from '@styles/tokens'
 import {
   AUTOCYCLE_INTERVAL_MS,
@@ -15,10 +15,12 @@ import { timelineImages, timelineStepImages } from './timelineImages'
 
 const reducer = createTimelineReducer(timelineStepImages)
 
-/** Wires the pure timeline rules to the browser: the hash, image loading, visibility and the clock. */
-export function useTimeline() {
+/**
+ * Wires the pure timeline rules to the browser: the hash, image loading, visibility (of the
+ * section `sectionRef` holds) and the clock.
+ */
+export function useTimeline(sectionRef: RefObject<HTMLElement | null>) {
   const [state, dispatch] = useReducer(reducer, initialTimelineState)
-  const sectionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
     dispatch({ type: 'hashChanged', hash: window.location.hash })
@@ -50,7 +52,7 @@ export function useTimeline() {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [])
+  }, [sectionRef])
 
   useEffect(() => {
     const query = window.matchMedia(mediaQueries.reducedMotion)
@@ -78,7 +80,6 @@ export function useTimeline() {
 
   return {
     state,
-    sectionRef,
     badge: badgeText(state, timelineStepImages),
     isCycling,
     isRequested: (src: string) => requested.includes(src),

@@ -1,0 +1,75 @@
+// The house rules ESLint keeps (eslint.config.js), each fed code that breaks it under the path of
+// a real file (type-aware rules need a file the project knows). A rule that stops matching after an
+// upgrade or a config edit fails here rather than going quiet.
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: `${import.meta.dirname}/../..` })
+
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+// The first file builds the TypeScript program the type-aware rules read: slow on a busy machine.
+describe('lint keeps the house', { timeout: 180_000 }, () => {
+  it('refuses a *.server.ts import in client code', async () => {
+    expect(
+      await rulesBroken(
+        'app/sections/hero/Hero.tsx',
+        "export { getStore } from '~/signup/store/store.server'\n",
+      ),
+    ).toContain('no-restricted-imports')
+  })
+
+  it('refuses content that imports the app', async () => {
+    expect(await rulesBroken('content/site.ts', "export { absoluteUrl } from '../app/lib/seo'\n")).toContain(
+      'no-restricted-imports',
+    )
+  })
+
+  it('refuses content in app/ui/ other than through props', async () => {
+    expect(await rulesBroken('app/ui/Button.tsx', "export { site } from '@content/site.ts'\n")).toContain(
+      'no-restricted-imports',
+    )
+  })
+
+  it('refuses a hex colour or a pixel breakpoint outside styles/', async () => {
+    expect(await rulesBroken('app/lib/seo.ts', "export const colour = '#ff00aa'\n")).toContain(
+      'no-restricted-syntax',
+    )
+    expect(await rulesBroken('app/lib/seo.ts', "export const query = '(min-width: 768px)'\n")).toContain(
+      'no-restricted-syntax',
+    )
+  })
+
+  it('refuses a fixed sleep in a test', async () => {
+    expect(
+      await rulesBroken(
+        'tests/unit/highlights.test.ts',
+        'await new Promise((resolve) => setTimeout(resolve, 100))\n',
+      ),
+    ).toContain('no-restricted-syntax')
+    expect(
+      await rulesBroken(
+        'tests/e2e/hero.spec.ts',
+        "import { test } from '@playwright/test'\ntest('x', async ({ page }) => {\n  await page.waitForTimeout(100)\n})\n",
+      ),
+    ).toContain('playwright/no-wait-for-timeout')
+  })
+
+  it('refuses a promise nobody awaits', async () => {
+    expect(
+      await rulesBroken('app/lib/seo.ts', 'async function save() {}\nexport function run() {\n  save()\n}\n'),
+    ).toContain('@typescript-eslint/no-floating-promises')
+  })
+
+  it('refuses an import cycle', async () => {
+    expect(
+      await rulesBroken(
+        'app/lib/seo.ts',
+        "import { teamPageHead } from '~/sections/team-page/teamPage'\nexport const x = teamPageHead\n",
+      ),
+    ).toContain('import-x/no-cycle')
+  })
+})
