@@ -2,7 +2,6 @@
 // the typed result. Kept out of signup.functions.ts so it can be tested without the TanStack
 // compiler and never reaches the browser bundle. Every failure a visitor cannot act on becomes
 // 'unavailable' here, in one place: the stores answer 'ok' or 'already_signed_up', or throw.
-import { redirect } from '@tanstack/react-router'
 import { getRequest } from '@tanstack/react-start/server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { getConfig, type RateLimitRule } from '../config.server.ts'
@@ -117,8 +116,9 @@ async function takeRateLimit(request: Request): Promise<boolean> {
 
 /**
  * The server function's handler. The page's script gets the SignupResult. The no-JavaScript form
- * post (the only caller that sends FormData) gets a 303 to `/?signup=<outcome>#signup` instead:
- * thrown, because that is how a TanStack server function answers with a redirect.
+ * post (the only caller that sends FormData) gets a 303 to `/?signup=<outcome>#signup` instead,
+ * thrown so the function's type stays the result. A plain Response, not the router's redirect(),
+ * which the framework re-encodes as JSON for its own client.
  */
 export async function submitSignupOnServer({ check, isFormData }: SignupSubmission): Promise<SignupResult> {
   const request = getRequest()
@@ -127,6 +127,6 @@ export async function submitSignupOnServer({ check, isFormData }: SignupSubmissi
     insert: (row) => getStore().insert(row),
     consent: { noticeVersion: PRIVACY_NOTICE_VERSION, formPath: isFormData ? 'no-script' : 'script' },
   })
-  if (isFormData) throw redirect({ href: signupOutcomeHref(result), statusCode: 303 })
+  if (isFormData) throw new Response(null, { status: 303, headers: { location: signupOutcomeHref(result) } })
   return result
 }
