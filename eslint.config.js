@@ -10,10 +10,19 @@ import globals from 'globals'
 
 // What code that reaches the browser may not import: a `*.server.ts` module holds secrets,
 // database clients or Node-only code (tanstack.com keeps a script for the same rule).
+const reactAriaOutsideUi = {
+  name: 'react-aria-components',
+  message: 'Wrap the primitive once in app/ui/ and import the wrapper instead.',
+}
 const serverOnly = {
   group: ['**/*.server', '**/*.server.ts'],
   message:
     'Client code never imports a *.server.ts module; call it through a server function (*.functions.ts).',
+}
+
+const httpNotSignup = {
+  group: ['~/signup/*', '**/signup/*'],
+  message: 'app/http never imports app/signup; pass what it needs in.',
 }
 
 export default tseslint.config(
@@ -95,12 +104,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-aria-components',
-              message: 'Wrap the primitive once in app/ui/ and import the wrapper instead.',
-            },
-          ],
+          paths: [reactAriaOutsideUi],
           patterns: [serverOnly],
         },
       ],
@@ -124,6 +128,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What every answer gets (app/http) knows nothing of the sign-up: folders import one way only.
+    files: ['app/http/**/*.ts'],
+    ignores: ['app/http/**/*.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [reactAriaOutsideUi], patterns: [serverOnly, httpNotSignup] },
+      ],
+    },
+  },
+  {
+    files: ['app/http/**/*.server.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [httpNotSignup] }] },
   },
   {
     // Content is data: it never depends on the site that shows it.

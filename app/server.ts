@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { checkContent } from '@content/check.ts'
 import { getConfig } from './config.server'
-import { handleRequest } from './http/handleRequest.server'
+import { handleRequest } from './handler.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
 import { lockDataDir } from './signup/store/dataDirLock.server'

@@ -8,9 +8,9 @@ import {
   countSignups,
   ERASE_SIGNUP_SQL,
   eraseSignup,
+  localSocketPath,
   openEmbeddedDatabase,
-} from '../app/signup/store/embeddedDb.server.ts'
-import { localSocketPath } from '../app/signup/store/localSocket.server.ts'
+} from '../app/signup/store/pgliteStore.server.ts'
 import { readMigrations } from '../db/read-migrations.ts'
 import type { Queryable } from './sources.ts'
 

@@ -4,7 +4,7 @@
 // 503 and one log line naming the variable. The client's address, for the sign-up rate limit,
 // comes from the header the platform itself sets; a visitor's copy of our peer header is replaced.
 import { ConfigError, getConfig } from '../config.server'
-import { handleRequest } from '../http/handleRequest.server'
+import { handleRequest } from '../handler.server'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }

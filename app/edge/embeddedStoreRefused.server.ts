@@ -12,7 +12,7 @@ export function createEmbeddedStore({ log = console.error }: EmbeddedStoreOption
   return {
     async insert() {
       refuse()
-      return 'unavailable'
+      throw new Error(EMBEDDED_STORE_REFUSED)
     },
     async ping() {
       refuse()

@@ -1,14 +1,14 @@
 // The app's answer to one request, the same on every host: 405/501 for methods it does not serve,
 // health endpoints for load balancers, a 404 for calls to server functions the app does not have,
-// then TanStack Start's handler; every answer carries the security headers and a Cache-Control. The Node entry (app/server.ts) and the edge
-// entries (app/edge/) differ only around this.
+// then TanStack Start's handler; every answer carries the security headers and a Cache-Control.
+// The Node entry (app/server.ts) and the edge entries (app/edge/) differ only around this, and
+// hand it the app's parts, so nothing here imports the sign-up.
 import handler from '@tanstack/react-start/server-entry'
 import { getConfig } from '../config.server'
-import { getStore } from '../signup/store/store.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from '../boot/deferEntryScript'
-import { SERVER_FN_BASE, unknownServerFunction } from './serverFunctions.server'
+import { SERVER_FN_BASE, serverFunctionIds, unknownServerFunction } from './serverFunctions.server'
 import { refusedMethod } from './methods'
 import { CACHE_CONTROL } from './httpRules'
 
@@ -20,16 +20,21 @@ function defaultCacheControl(pathname: string, headers: Headers): string | null 
   return null
 }
 
-async function health(pathname: string): Promise<Response | null> {
+export type AppParts = {
+  /** Every server function the app has (`createServerFn` results): calls to any other id get a 404. */
+  serverFunctions: readonly { url: string }[]
+  /** Whether the app can take writes, for /readyz. */
+  isReady: () => Promise<boolean>
+}
+
+async function health(pathname: string, isReady: AppParts['isReady']): Promise<Response | null> {
   if (pathname === '/healthz')
     return Response.json({ status: 'ok' }, { headers: { 'cache-control': CACHE_CONTROL.noStore } })
   if (pathname === '/readyz') {
-    const isReady = await getStore()
-      .ping()
-      .catch(() => false)
+    const ready = await isReady().catch(() => false)
     return Response.json(
-      { status: isReady ? 'ready' : 'store unreachable' },
-      { status: isReady ? 200 : 503, headers: { 'cache-control': CACHE_CONTROL.noStore } },
+      { status: ready ? 'ready' : 'store unreachable' },
+      { status: ready ? 200 : 503, headers: { 'cache-control': CACHE_CONTROL.noStore } },
     )
   }
   return null
@@ -51,12 +56,23 @@ async function render(request: Request): Promise<RenderedPage | Response> {
   }
 }
 
-export async function handleRequest(request: Request): Promise<Response> {
+export function createRequestHandler({
+  serverFunctions,
+  isReady,
+}: AppParts): (request: Request) => Promise<Response> {
+  const knownIds = serverFunctionIds(serverFunctions)
+  return (request) => handleRequest(request, { knownIds, isReady })
+}
+
+async function handleRequest(
+  request: Request,
+  { knownIds, isReady }: { knownIds: ReadonlySet<string>; isReady: AppParts['isReady'] },
+): Promise<Response> {
   const url = new URL(request.url)
   const answer =
     refusedMethod(request.method, url) ??
-    (await health(url.pathname)) ??
-    unknownServerFunction(url) ??
+    (await health(url.pathname, isReady)) ??
+    unknownServerFunction(url, knownIds) ??
     (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))
   const isPage = !(answer instanceof Response)
   const headers = new Headers(answer.headers)

@@ -1,7 +1,6 @@
 // The app's server functions, by the path TanStack Start serves each at. A call to any other path
 // under the server-function base is the caller's mistake, and is answered 404 here: the framework
 // would throw on the unknown id, answer 500 and log a stack trace as if the server had failed.
-import { submitSignup } from '../signup/signup.functions'
 import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
 
 export { SERVER_FN_BASE }
@@ -28,11 +27,9 @@ export function isUnknownServerFunctionCall(url: URL, knownIds: ReadonlySet<stri
   return pathname !== null && pathname.startsWith(SERVER_FN_BASE) && !knownIds.has(idOf(pathname))
 }
 
-const appServerFunctionIds = serverFunctionIds([submitSignup])
-
-/** The 404 for a call to a server function the app does not have, or null for any other request. */
-export function unknownServerFunction(url: URL): Response | null {
-  if (!isUnknownServerFunctionCall(url, appServerFunctionIds)) return null
+/** The 404 for a call to none of `knownIds`, or null for any other request. */
+export function unknownServerFunction(url: URL, knownIds: ReadonlySet<string>): Response | null {
+  if (!isUnknownServerFunctionCall(url, knownIds)) return null
   return Response.json(
     { error: 'No such server function' },
     { status: 404, headers: { 'cache-control': 'no-store' } },

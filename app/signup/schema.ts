@@ -1,7 +1,7 @@
 // The sign-up rules (spec §5) and the messages they produce (spec §8).
 // Imported by the browser and the server alike, so nothing server-only may be imported here:
-// the client runs checkSignup to skip a round trip, and the server runs it again because it
-// never trusts the client.
+// the client runs checkSignup to skip a round trip, and the server runs it again (through
+// signupSubmissionSchema, the server function's validator) because it never trusts the client.
 import * as v from 'valibot'
 
 export const EMAIL_MAX_LENGTH = 254
@@ -93,6 +93,47 @@ export function checkSignup(input: { email: unknown; festival?: unknown; website
   const { email, festival, website } = parsed.output
   return { ok: true, value: { email, suggestedFestival: festival ?? null, isBot: website ?? false } }
 }
+
+/** What the JavaScript path sends. Field names match the form's inputs. */
+export type SignupFields = { email: string; festival?: string; website?: string }
+
+/** The server's reading of a submission; FormData is the no-JavaScript form post (the page's script sends an object). */
+export type SignupSubmission = { check: SignupCheck; isFormData: boolean }
+
+function readField(source: FormData | object, name: string): unknown {
+  if (source instanceof FormData) {
+    // A repeated field is ambiguous, so it is refused rather than guessed at.
+    const values = source.getAll(name)
+    return values.length > 1 ? values : values[0]
+  }
+  return Object.hasOwn(source, name) ? (source as Record<string, unknown>)[name] : undefined
+}
+
+/** Never throws: whatever arrives (an object, FormData, or anyone's garbage) becomes a SignupCheck. */
+export function readSignupSubmission(input: SignupFields): SignupSubmission {
+  const received: unknown = input
+  const isFormData = received instanceof FormData
+  if (typeof received !== 'object' || received === null) {
+    return { check: { ok: false, code: 'invalid_email' }, isFormData }
+  }
+  const check = checkSignup({
+    email: readField(received, 'email'),
+    festival: readField(received, 'festival'),
+    website: readField(received, 'website'),
+  })
+  return { check, isFormData }
+}
+
+/**
+ * The server function's validator, as a Standard Schema. Typed for the JavaScript caller, it
+ * accepts anything and never reports an issue (the framework would answer one with a 500): a
+ * broken rule travels on as a typed failure. (Declaring `SignupFields | FormData` is refused by
+ * TanStack's serializability check, which FormData does not pass inside a union.)
+ */
+export const signupSubmissionSchema = v.pipe(
+  v.custom<SignupFields>(() => true),
+  v.transform(readSignupSubmission),
+)
 
 export type SignupToastKey = 'ok' | SignupFailureCode | 'error'
 

@@ -1,9 +1,9 @@
-// The page's one write (spec §7). The validator never throws: malformed input becomes a typed
-// failure. Everything server-side lives in submit.server.ts.
+// The page's one write (spec §7): the validator reads whatever arrives into a typed check
+// (schema.ts), and everything server-side lives in signup.server.ts.
 import { createServerFn } from '@tanstack/react-start'
-import { readSignupSubmission } from './submission.ts'
-import { handleSignupSubmission } from './submit.server.ts'
+import { signupSubmissionSchema } from './schema.ts'
+import { submitSignupOnServer } from './signup.server.ts'
 
 export const submitSignup = createServerFn({ method: 'POST' })
-  .validator(readSignupSubmission)
-  .handler(({ data }) => handleSignupSubmission(data))
+  .validator(signupSubmissionSchema)
+  .handler(({ data }) => submitSignupOnServer(data))

@@ -22,6 +22,12 @@ describe('lint keeps the house', { timeout: 180_000 }, () => {
     ).toContain('no-restricted-imports')
   })
 
+  it('keeps app/http from importing app/signup, so the two folders import one way', async () => {
+    expect(
+      await rulesBroken('app/http/methods.ts', "export { signupSubmissionSchema } from '~/signup/schema'\n"),
+    ).toContain('no-restricted-imports')
+  })
+
   it('refuses content that imports the app', async () => {
     expect(await rulesBroken('content/site.ts', "export { absoluteUrl } from '../app/lib/seo'\n")).toContain(
       'no-restricted-imports',

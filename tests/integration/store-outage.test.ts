@@ -4,8 +4,8 @@
 // sign-ups work again without a restart. An embedded folder another process holds at start is
 // refused outright: the server exits 1 rather than serve without its database.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/embeddedDb.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
 import { SUPABASE_TIMEOUT_MS } from '~/signup/store/supabaseStore.server'
 import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'

@@ -2,8 +2,8 @@
 // each copy one migrated template instead, made once per test file.
 import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
-import { openEmbeddedDatabase } from '~/signup/store/embeddedDb.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
+import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
 import { tempDirs } from './temp-dir'
 
 export type DataDirs = {

@@ -2,8 +2,8 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase } from '~/signup/store/embeddedDb.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
+import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
 import { toCsv } from '../../cli/signups'
 import { dataDirs } from '../support/embedded-db'
 

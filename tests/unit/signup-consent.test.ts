@@ -4,11 +4,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   applyMigrations,
+  createEmbeddedStore,
   openEmbeddedDatabase,
   type EmbeddedDatabase,
-} from '~/signup/store/embeddedDb.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
-import { createEmbeddedStore } from '~/signup/store/pgliteStore.server'
+} from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
 import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'

@@ -4,10 +4,9 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCK_FILE_NAME } from '~/signup/store/dataDirLock.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
+import { bundledMigrations, type InsertOutcome } from '~/signup/store/store.server'
 import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
 import { checkSignup } from '~/signup/schema'
-import type { InsertOutcome } from '~/signup/store/storeTypes'
 import { dataDirs } from '../support/embedded-db'
 
 // Each test copies a migrated template; the first one also makes it (initdb), hence the
@@ -103,8 +102,9 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const dataDir = await dirs.migrated()
     await storeIn(dataDir).warm()
     const second = storeIn(dataDir)
-    expect(await second.insert({ email: 'ana@example.com', suggestedFestival: null })).toBe('unavailable')
-    expect(logged.join('\n')).toMatch(/already open in this process/)
+    await expect(second.insert({ email: 'ana@example.com', suggestedFestival: null })).rejects.toThrow(
+      /already open in this process/,
+    )
   })
 })
 
@@ -145,21 +145,23 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
     expect(await store.list()).toHaveLength(2)
   })
 
-  it('answers unavailable and logs each attempt when the failure persists', async () => {
+  it('throws when the failure persists past the retry, having logged the first attempt', async () => {
     const store = storeIn(await dirs.migrated())
     vi.spyOn(PGlite.prototype, 'query').mockRejectedValue(new Error('disk I/O error'))
-    expect(await submit(store, 'ana@example.com')).toBe('unavailable')
-    expect(logged).toHaveLength(2)
+    await expect(submit(store, 'ana@example.com')).rejects.toThrow(/attempt 2 of 2: Error: disk I\/O error/)
+    expect(logged).toEqual([expect.stringMatching(/attempt 1 of 2: Error: disk I\/O error/)])
     vi.restoreAllMocks()
     expect(await submit(store, 'ana@example.com')).toBe('ok')
   })
 
-  it('refuses a row that breaks the table rules without retrying, and keeps the address out of the log', async () => {
+  it('refuses a row that breaks the table rules without retrying, and keeps the address out of the error', async () => {
     const store = storeIn(await dirs.migrated())
-    expect(await store.insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })).toBe(
-      'unavailable',
-    )
-    expect(logged).toEqual([expect.stringMatching(/\[23514\].*email_submissions_email_normalised/)])
-    expect(logged.join('\n')).not.toMatch(/not\.normalised/i)
+    const refused = await store
+      .insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })
+      .catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(Error)
+    expect((refused as Error).message).toMatch(/\[23514\].*email_submissions_email_normalised/)
+    expect((refused as Error).message).not.toMatch(/not\.normalised/i)
+    expect(logged).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from '~/http/rateLimit.server'
+import { createRateLimiter } from '~/signup/signup.server'
 
 function clock(start = 1_000_000) {
   let now = start

@@ -2,9 +2,8 @@
 // Postgres (migration 0003), reached by the public role only through take_signup_attempt().
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyMigrations } from '~/signup/store/embeddedDb.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
-import type { SignupStore } from '~/signup/store/storeTypes'
+import { applyMigrations } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations, type SignupStore } from '~/signup/store/store.server'
 import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
 

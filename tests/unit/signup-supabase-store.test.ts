@@ -1,9 +1,8 @@
 // The Supabase store, through real supabase-js, against the PostgREST contract double backed
 // by PGlite running the real migration as the anon role.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/embeddedDb.server'
-import { bundledMigrations } from '~/signup/store/migrations.server'
-import type { SignupStore } from '~/signup/store/storeTypes'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations, type SignupStore } from '~/signup/store/store.server'
 import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
 import {
   createPostgrestContractDouble,
@@ -82,12 +81,12 @@ describe('inserting through supabase-js', () => {
     expect(logged).toEqual([])
   })
 
-  it('answers unavailable on 401 without retrying, and tells the operator what to check', async () => {
-    expect(await supabaseStore({ key: 'sb_publishable_wrong' }).insert(ANA)).toBe('unavailable')
+  it('throws on 401 without retrying, and tells the operator what to check', async () => {
+    await expect(supabaseStore({ key: 'sb_publishable_wrong' }).insert(ANA)).rejects.toThrow(
+      /HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/,
+    )
     expect(double.requests).toHaveLength(1)
-    expect(logged).toEqual([
-      expect.stringMatching(/HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/),
-    ])
+    expect(logged).toEqual([])
     expect(await storedEmails()).toEqual([])
   })
 })
@@ -100,14 +99,11 @@ describe('when Supabase has trouble', () => {
     expect(await storedEmails()).toEqual(['ana@example.com'])
   })
 
-  it('answers unavailable when the retry fails too, logging both failures', async () => {
+  it('throws when the retry fails too, having logged the first failure', async () => {
     double.failNext({ kind: 'status', status: 503 }, { kind: 'status', status: 502 })
-    expect(await supabaseStore().insert(ANA)).toBe('unavailable')
+    await expect(supabaseStore().insert(ANA)).rejects.toThrow(/insert retry failed: HTTP 502/)
     expect(double.requests).toHaveLength(2)
-    expect(logged).toEqual([
-      expect.stringMatching(/insert failed: HTTP 503/),
-      expect.stringMatching(/insert retry failed: HTTP 502/),
-    ])
+    expect(logged).toEqual([expect.stringMatching(/insert failed: HTTP 503/)])
   })
 
   it('retries once after a network failure', async () => {
@@ -125,9 +121,9 @@ describe('when Supabase has trouble', () => {
     expect(logged).toEqual([expect.stringMatching(/insert failed: HTTP 0: .*(Timeout|Abort)Error/)])
   })
 
-  it('answers unavailable when every attempt hangs', async () => {
+  it('throws when every attempt hangs', async () => {
     double.failNext({ kind: 'hang' }, { kind: 'hang' })
-    expect(await supabaseStore({ timeoutMs: 100 }).insert(ANA)).toBe('unavailable')
+    await expect(supabaseStore({ timeoutMs: 100 }).insert(ANA)).rejects.toThrow(/insert retry failed: HTTP 0/)
     expect(double.requests).toHaveLength(2)
   })
 
@@ -140,17 +136,21 @@ describe('when Supabase has trouble', () => {
 })
 
 describe('the publishable key', () => {
-  it('never appears in any answer, result or log line', async () => {
+  it('never appears in any answer, error or log line', async () => {
     const store = supabaseStore()
     double.failNext({ kind: 'status', status: 500 }, { kind: 'status', status: 500 })
+    const answerOrError = (pending: Promise<unknown>) =>
+      pending.catch((error: unknown) => (error instanceof Error ? error.stack : String(error)))
     const results = [
-      await store.insert(ANA),
-      await store.insert(ANA),
-      await store.insert(ANA),
-      await supabaseStore({ key: 'sb_publishable_wrong' }).insert({
-        email: 'bob@example.com',
-        suggestedFestival: null,
-      }),
+      await answerOrError(store.insert(ANA)),
+      await answerOrError(store.insert(ANA)),
+      await answerOrError(store.insert(ANA)),
+      await answerOrError(
+        supabaseStore({ key: 'sb_publishable_wrong' }).insert({
+          email: 'bob@example.com',
+          suggestedFestival: null,
+        }),
+      ),
       await store.ping(),
     ]
     expect(double.requests.length).toBeGreaterThan(4)

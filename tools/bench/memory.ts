@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openEmbeddedDatabase } from '../../app/signup/store/embeddedDb.server.ts'
+import { openEmbeddedDatabase } from '../../app/signup/store/pgliteStore.server.ts'
 import { readMigrations } from '../../db/read-migrations.ts'
 import { startBuiltServer } from '../lib/built-server.ts'
 

@@ -1,18 +1,46 @@
 // Which store holds the sign-ups, and its lifetime in this process. Supabase when SUPABASE_URL
 // and a publishable key are set; otherwise the embedded PGlite database under DATA_DIR.
 //
-// PGlite keeps the process alive until closed. A server with its own graceful shutdown calls
-// shutdownStore() once it has stopped taking requests (server/main.ts does, through the
-// server entry's close()). If nothing else listens for SIGTERM/SIGINT, the store handles the
-// signal itself: it lets in-flight sign-ups finish, closes, and re-raises the signal so the
-// process exits as asked.
+// PGlite keeps the process alive until closed. The Node server handles SIGTERM and SIGINT, stops
+// taking requests, then calls shutdownStore() through the server entry's close().
 import { getConfig, type Config } from '../../config.server.ts'
-import { bundledMigrations } from './migrations.server.ts'
-import { createEmbeddedStore } from './pgliteStore.server.ts'
-import type { SignupStore, StoreLog } from './storeTypes.ts'
+import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
 import { createSupabaseStore } from './supabaseStore.server.ts'
 
-export type { InsertOutcome, SignupStore } from './storeTypes.ts'
+/** Expected answers; a store that cannot answer throws, and signup.server.ts says 'unavailable'. */
+export type InsertOutcome = 'ok' | 'already_signed_up'
+
+/** How the visitor consented: the notice they were shown and whether the page's script posted the form. */
+export type SignupConsent = { noticeVersion: string; formPath: 'script' | 'no-script' }
+
+export type NewSignup = { email: string; suggestedFestival: string | null; consent?: SignupConsent }
+
+/** The one interface both stores implement. */
+export interface SignupStore {
+  insert(row: NewSignup): Promise<InsertOutcome>
+  ping(): Promise<boolean>
+  close(): Promise<void>
+  /**
+   * Counts one sign-up attempt for the client in a limit every instance shares. True within the
+   * limit, false over it, null when it could not be asked (the caller's own limit then decides).
+   */
+  takeAttempt?(clientKey: string, rule: { limit: number; windowMs: number }): Promise<boolean | null>
+}
+
+/** One line per failure, with enough to act on and never a key or a visitor's address. */
+export type StoreLog = (line: string) => void
+
+// Bundled into the server build, so the built server does not depend on db/ being next to it at
+// run time. (The CLI runs without Vite and reads the same files with db/read-migrations.ts.)
+const migrationFiles = import.meta.glob<string>('../../../db/migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
+export const bundledMigrations: readonly Migration[] = Object.entries(migrationFiles)
+  .map(([path, sql]) => ({ name: path.slice(path.lastIndexOf('/') + 1), sql }))
+  .sort((a, b) => a.name.localeCompare(b.name))
 
 export type ConfiguredStore = { store: SignupStore; kind: 'embedded' | 'supabase'; warm(): Promise<void> }
 
@@ -38,11 +66,8 @@ let active: ConfiguredStore | null = null
 let shutdown: Promise<void> | null = null
 const inFlight = new Set<Promise<unknown>>()
 
-function track<T>(run: () => Promise<T>, whenShuttingDown: T): Promise<T> {
-  if (shutdown) {
-    console.error('[signup] store: refused a call because the server is shutting down')
-    return Promise.resolve(whenShuttingDown)
-  }
+function track<T>(run: () => Promise<T>, whenShuttingDown: () => T): Promise<T> {
+  if (shutdown) return Promise.resolve().then(whenShuttingDown)
   const pending = run()
   inFlight.add(pending)
   const settle = () => inFlight.delete(pending)
@@ -50,30 +75,29 @@ function track<T>(run: () => Promise<T>, whenShuttingDown: T): Promise<T> {
   return pending
 }
 
-const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'] as const
-
-function onShutdownSignal(signal: NodeJS.Signals): void {
-  // Another listener owns the shutdown and will call shutdownStore() when its requests are done;
-  // closing now would fail the sign-ups it is still finishing.
-  if (process.listenerCount(signal) > 0) return
-  void shutdownStore().finally(() => process.kill(process.pid, signal))
-}
-
 function activate(): ConfiguredStore {
-  if (active) return active
-  const configured = createStoreFor(getConfig())
-  active = configured
-  if (configured.kind === 'embedded') {
-    for (const signal of SHUTDOWN_SIGNALS) process.once(signal, onShutdownSignal)
-  }
-  return configured
+  active ??= createStoreFor(getConfig())
+  return active
 }
 
 const guardedStore: SignupStore = {
-  insert: (row) => track(() => activate().store.insert(row), 'unavailable'),
-  ping: () => track(() => activate().store.ping(), false),
+  insert: (row) =>
+    track(
+      () => activate().store.insert(row),
+      () => {
+        throw new Error('store: refused a sign-up because the server is shutting down')
+      },
+    ),
+  ping: () =>
+    track(
+      () => activate().store.ping(),
+      () => false,
+    ),
   takeAttempt: (clientKey, rule) =>
-    track(() => activate().store.takeAttempt?.(clientKey, rule) ?? Promise.resolve(null), null),
+    track(
+      () => activate().store.takeAttempt?.(clientKey, rule) ?? Promise.resolve(null),
+      () => null,
+    ),
   close: () => closeStore(),
 }
 
@@ -99,9 +123,7 @@ export function warmStore(): Promise<void> {
 export async function closeStore(): Promise<void> {
   const closing = active
   active = null
-  if (!closing) return
-  for (const signal of SHUTDOWN_SIGNALS) process.removeListener(signal, onShutdownSignal)
-  await closing.store.close()
+  if (closing) await closing.store.close()
 }
 
 // Vite's dev server re-runs server modules after an edit. The old store lets go of the folder
@@ -113,8 +135,8 @@ if (import.meta.hot) {
 
 /**
  * For the server's graceful shutdown, after it stops taking requests: lets in-flight calls
- * finish, refuses new ones ('unavailable', which a visitor can retry), then closes. Safe to
- * call more than once.
+ * finish, refuses new ones (a sign-up then answers 'unavailable', which a visitor can retry),
+ * then closes. Safe to call more than once.
  */
 export function shutdownStore(): Promise<void> {
   shutdown ??= (async () => {

@@ -3,7 +3,7 @@
 // must not ask for the row back: no .select().
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
-import type { NewSignup, SignupStore, StoreLog } from './storeTypes.ts'
+import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
 
 export type SupabaseStoreOptions = SupabaseConfig & {
   /** Per attempt; a hung request counts as a transient failure. */
@@ -68,24 +68,16 @@ export function createSupabaseStore({
 
   return {
     async insert(row) {
-      try {
-        const first = await attemptInsert(row)
-        if (first.kind === 'ok') return 'ok'
-        if (first.kind === 'duplicate') return 'already_signed_up'
-        log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
-        if (first.kind === 'failed') return 'unavailable'
-        // The first try may have been stored before its answer was lost, in which case the
-        // retry meets the unique constraint: that is our own row, so it counts as success.
-        const retry = await attemptInsert(row)
-        if (retry.kind === 'ok' || retry.kind === 'duplicate') return 'ok'
-        log(`[signup] supabase store (${host}): insert retry failed: ${retry.reason}`)
-        return 'unavailable'
-      } catch (error) {
-        log(
-          `[signup] supabase store (${host}): insert threw: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-        )
-        return 'unavailable'
-      }
+      const first = await attemptInsert(row)
+      if (first.kind === 'ok') return 'ok'
+      if (first.kind === 'duplicate') return 'already_signed_up'
+      if (first.kind === 'failed') throw new Error(`supabase store (${host}): insert failed: ${first.reason}`)
+      log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
+      // The first try may have been stored before its answer was lost, in which case the
+      // retry meets the unique constraint: that is our own row, so it counts as success.
+      const retry = await attemptInsert(row)
+      if (retry.kind === 'ok' || retry.kind === 'duplicate') return 'ok'
+      throw new Error(`supabase store (${host}): insert retry failed: ${retry.reason}`)
     },
 
     // The anon key may not read the table, so this asks the data API's root instead: any

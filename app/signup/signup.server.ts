@@ -1,0 +1,132 @@
+// The sign-up on the server: the order of the checks, the per-client rate limit, the store and
+// the typed result. Kept out of signup.functions.ts so it can be tested without the TanStack
+// compiler and never reaches the browser bundle. Every failure a visitor cannot act on becomes
+// 'unavailable' here, in one place: the stores answer 'ok' or 'already_signed_up', or throw.
+import { getRequest } from '@tanstack/react-start/server'
+import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
+import { getConfig, type RateLimitRule } from '../config.server.ts'
+import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
+import { signupOutcomeHref } from './outcome.ts'
+import type { SignupCheck, SignupResult, SignupSubmission } from './schema.ts'
+import { getStore, type InsertOutcome, type NewSignup, type SignupConsent } from './store/store.server.ts'
+
+export type RateLimiter = {
+  /** Counts an attempt by `key`; false when the key has used up its window. */
+  take(key: string): boolean
+  readonly size: number
+}
+
+export type RateLimiterOptions = RateLimitRule & { maxKeys?: number; now?: () => number }
+
+export const DEFAULT_MAX_RATE_LIMIT_KEYS = 10_000
+
+/**
+ * This process's limit, in memory: a fixed window per client, opened by that client's first
+ * attempt. Memory is bounded: expired windows are swept as new ones open, and past `maxKeys` the
+ * oldest windows are dropped (those clients start afresh, which errs towards letting people sign up).
+ */
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = DEFAULT_MAX_RATE_LIMIT_KEYS,
+  now = Date.now,
+}: RateLimiterOptions): RateLimiter {
+  // Insertion order is opening order, because a window is deleted and re-added when it reopens.
+  const windows = new Map<string, { openedAt: number; count: number }>()
+
+  function sweep(at: number): void {
+    for (const [key, window] of windows) {
+      const isExpired = at - window.openedAt >= windowMs
+      if (!isExpired && windows.size <= maxKeys) return
+      windows.delete(key)
+    }
+  }
+
+  return {
+    take(key) {
+      const at = now()
+      const window = windows.get(key)
+      if (window && at - window.openedAt < windowMs) {
+        if (window.count >= limit) return false
+        window.count += 1
+        return true
+      }
+      windows.delete(key)
+      windows.set(key, { openedAt: at, count: 1 })
+      sweep(at)
+      return true
+    },
+    get size() {
+      return windows.size
+    },
+  }
+}
+
+export type SignupDeps = {
+  /** Counts this attempt against the client's limit; false when the limit is used up. */
+  takeRateLimit: () => boolean | Promise<boolean>
+  insert: (row: NewSignup) => Promise<InsertOutcome>
+  /** Recorded with the sign-up. */
+  consent?: SignupConsent
+  log?: (line: string) => void
+}
+
+/**
+ * The server-side order, first answer wins:
+ *   1. the input rules (schema.ts), so a visitor fixing a typo is never rate-limited for it;
+ *   2. the per-client rate limit, which also bounds how fast anyone can probe which addresses
+ *      are signed up (already_signed_up tells them);
+ *   3. the honeypot: a bot is told 'ok' and nothing is stored, after the limit so bots are
+ *      throttled like everyone else;
+ *   4. the store.
+ * Anything thrown (a store that is down, a bad config, a bug) is logged and answered
+ * 'unavailable': the visitor sees spec §8's 'Error' toast and no internal detail leaves the server.
+ */
+export async function processSignup(
+  check: SignupCheck,
+  { takeRateLimit, insert, consent, log = console.error }: SignupDeps,
+): Promise<SignupResult> {
+  if (!check.ok) return { ok: false, code: check.code }
+  try {
+    if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
+    const { email, suggestedFestival, isBot } = check.value
+    if (isBot) return { ok: true }
+    const outcome = await insert({ email, suggestedFestival, consent })
+    return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
+  } catch (error) {
+    // The whole stack, on one line: a log line per failure.
+    log(
+      `[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)}`,
+    )
+    return { ok: false, code: 'unavailable' }
+  }
+}
+
+let rateLimiter: RateLimiter | undefined
+
+async function takeRateLimit(request: Request): Promise<boolean> {
+  const { trustProxy, signupRateLimit } = getConfig()
+  rateLimiter ??= createRateLimiter(signupRateLimit)
+  const key = rateLimitKey(getClientIp(request, { trustProxy }))
+  // This instance's count always; with Supabase, also the one every instance shares.
+  const withinLocal = rateLimiter.take(key)
+  const withinShared = await getStore().takeAttempt?.(key, signupRateLimit)
+  return withinLocal && withinShared !== false
+}
+
+/**
+ * The server function's handler. The page's script gets the SignupResult. The no-JavaScript form
+ * post (the only caller that sends FormData) gets a 303 to `/?signup=<outcome>#signup` instead,
+ * thrown so the function's type stays the result. A plain Response, not the router's redirect(),
+ * which the framework re-encodes as JSON for its own client.
+ */
+export async function submitSignupOnServer({ check, isFormData }: SignupSubmission): Promise<SignupResult> {
+  const request = getRequest()
+  const result = await processSignup(check, {
+    takeRateLimit: () => takeRateLimit(request),
+    insert: (row) => getStore().insert(row),
+    consent: { noticeVersion: PRIVACY_NOTICE_VERSION, formPath: isFormData ? 'no-script' : 'script' },
+  })
+  if (isFormData) throw new Response(null, { status: 303, headers: { location: signupOutcomeHref(result) } })
+  return result
+}
