@@ -16,9 +16,13 @@ import { clientClosedRequest, isClientGone, type RequestBody } from './request-b
 // `u@127.0.0.1` would make a URL with credentials, which no Request may carry.
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?)(?::\d{1,5})?$/
 
-/** Whether the request's Host header can name this server; HTTP/1.0 may leave it out. */
+/**
+ * Whether the request's Host header can name this server; HTTP/1.0 may leave it out. The URL
+ * parser has the last word: a port over 65535 or an IP literal out of range is refused here,
+ * not found out later as a failed request.
+ */
 export function isValidHost(host: string | undefined): boolean {
-  return host === undefined || HOST.test(host)
+  return host === undefined || (HOST.test(host) && URL.canParse(`http://${host}/`))
 }
 
 /** The web Request for `req`, with `body` from requestBody() for a request that has one. */

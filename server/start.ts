@@ -2,6 +2,7 @@
 // through the app's fetch handler, with the server's own limits on slow and numerous clients.
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import type { TLSSocket } from 'node:tls'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -75,7 +76,9 @@ export async function startServer({ port, host }: { port?: number; host?: string
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
     const security = isHttps(req) ? hardening.https : hardening.http
-    if (!isValidHost(req.headers.host) || !req.url?.startsWith('/')) {
+    // RFC 9112 (3.2): more than one Host, or a Host that cannot name a server, is a 400.
+    const hosts = req.headersDistinct.host ?? []
+    if (hosts.length > 1 || !isValidHost(req.headers.host) || !req.url?.startsWith('/')) {
       res.shouldKeepAlive = false
       return sendPlain(res, 400, 'Bad Request', security)
     }
@@ -125,6 +128,17 @@ export async function startServer({ port, host }: { port?: number; host?: string
   // upload the sign-up then refuses. With this listener the body is asked for only when the app
   // reads it (requestBody).
   server.on('checkContinue', (req, res) => handle(req, res, { awaitsContinue: true }))
+  // Node hands CONNECT to this event rather than to 'request', and closes the socket unanswered
+  // when nobody listens. No page is a proxy: it gets the 405 every other refused method gets.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const headers = { ...(isHttps(req) ? hardening.https : hardening.http), allow: 'GET, HEAD' }
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
+    socket.end(
+      ['HTTP/1.1 405 Method Not Allowed', ...lines, 'content-length: 0', 'connection: close', '', ''].join(
+        '\r\n',
+      ),
+    )
+  })
   server.maxConnections = MAX_CONNECTIONS
   try {
     await new Promise<void>((resolve, reject) => {
