@@ -1,12 +1,22 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome, hydrated, highlightFilter, showsPhotosOnly } from './fixtures'
+import { galleryItems } from '../../content/gallery.ts'
+import { timelineSteps } from '../../content/timeline.ts'
+import { GALLERY_COLLAPSED_COUNT } from '~/sections/highlights/highlightsState'
+import {
+  test,
+  expect,
+  animationsFinished,
+  gotoHome,
+  hydrated,
+  highlightFilter,
+  showsPhotosOnly,
+} from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 async function expectNoViolations(page: Page, state: string) {
-  // Let entrance transitions finish so colours are measured as a visitor sees them.
-  await page.waitForTimeout(700)
+  await animationsFinished(page)
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map(
     (v) =>
@@ -22,6 +32,7 @@ test.describe('axe finds no violations', () => {
   test('at load', async ({ page }) => {
     await gotoHome(page)
     await page.locator('#numbers').scrollIntoViewIfNeeded()
+    await expect(page.locator('#numbers ul')).toHaveAttribute('data-reveal', 'revealed')
     await expectNoViolations(page, 'at load')
   })
 
@@ -30,12 +41,23 @@ test.describe('axe finds no violations', () => {
     test.slow()
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
-    for (const filter of ['Photos', 'Judges', 'Mentors', 'All']) {
+    for (const [filter, category] of [
+      ['Photos', 'photos'],
+      ['Judges', 'judges'],
+      ['Mentors', 'mentors'],
+      ['All', null],
+    ] as const) {
+      const count = galleryItems.filter((item) => category === null || item.category === category).length
+      const showAll = page.getByRole('button', { name: `Show All ${count}` })
       await highlightFilter(page, filter).click()
+      // The grid follows the filter a moment later: wait for this filter's tiles.
+      if (count > GALLERY_COLLAPSED_COUNT) await expect(showAll).toBeVisible()
+      else
+        await expect(page.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(count)
       await expectNoViolations(page, `filter ${filter}`)
-      const showAll = page.getByRole('button', { name: /^Show All \d+$/ })
-      if (await showAll.count()) {
+      if (count > GALLERY_COLLAPSED_COUNT) {
         await showAll.click()
+        await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible()
         await expectNoViolations(page, `filter ${filter} expanded`)
       }
     }
@@ -49,8 +71,11 @@ test.describe('axe finds no violations', () => {
     await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoViolations(page, 'judge dialog')
     await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await highlightFilter(page, 'Photos').click()
+    await showsPhotosOnly(page)
     await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
     await expectNoViolations(page, 'photo dialog')
   })
 
@@ -79,6 +104,7 @@ test.describe('axe finds no violations', () => {
     await gotoHome(page)
     await hydrated(page.locator('#teams'))
     await page.getByRole('button', { name: 'Show All Projects' }).click()
+    await expect(page.getByRole('button', { name: 'Show All Projects' })).toHaveCount(0)
     await expectNoViolations(page, 'all teams')
   })
 
@@ -163,7 +189,9 @@ test.describe('keyboard journey', () => {
     await hydrated(page.locator('#timeline'))
     await page.getByRole('tab', { name: /^Step 1:/ }).focus()
     await page.keyboard.press('End')
-    await expect(page.getByRole('tab', { name: /^Step 5:/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(
+      page.getByRole('tab', { name: new RegExp(`^Step ${timelineSteps.length}:`) }),
+    ).toHaveAttribute('aria-selected', 'true')
     const photos = page.getByRole('radio', { name: 'Photos', exact: true })
     await photos.focus()
     await page.keyboard.press('Space')
@@ -194,7 +222,9 @@ test.describe('keyboard journey', () => {
     // A step reached by a link is announced; one picked on its tab is announced by the tab.
     await hydrated(page.locator('#timeline'))
     await page.evaluate(() => (window.location.hash = '#step-2'))
-    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(/Step 2 of 5/)
+    await expect(page.locator('#timeline [aria-live="polite"]').first()).toHaveText(
+      new RegExp(`Step 2 of ${timelineSteps.length}`),
+    )
   })
 })
 

@@ -38,6 +38,11 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
  */
 export async function runClock(page: Page, ms: number) {
   await page.clock.runFor(ms)
+  await reactCommitted(page)
+}
+
+/** Resolves after a message posted now: React's scheduler renders in such tasks, queued before it. */
+export async function reactCommitted(page: Page) {
   await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -46,6 +51,30 @@ export async function runClock(page: Page, ms: number) {
         channel.port2.postMessage(null)
       }),
   )
+}
+
+/**
+ * Waits until the page has done what its last event started and is idle: React's queued renders,
+ * then a frame for layout and intersection checks, then an idle callback. A check that nothing
+ * changed reads the page after this, not after a span of time. Not for a page whose clock is
+ * installed: that clock holds frames and idle callbacks.
+ */
+export async function pageIdle(page: Page) {
+  await reactCommitted(page)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  )
+  await reactCommitted(page)
+}
+
+/** Waits until no CSS transition or animation is running, so colours are read as a visitor sees them. */
+export async function animationsFinished(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
+    .toBe(0)
 }
 
 /**
@@ -129,26 +158,35 @@ export async function tabThroughScroller(page: Page, list: Locator, maxSteps = 6
       if (reached.length) break
       continue
     }
-    const measure = () =>
-      list.evaluate((ul) => {
-        const focused = document.activeElement as HTMLElement
-        const style = getComputedStyle(focused)
+    // Gives the scroller frames to scroll and snap: done once the control fits, or once neither
+    // the scroller nor the page has moved for a few frames.
+    const focused = await list.evaluate(async (ul) => {
+      const fits = () => {
+        const control = document.activeElement as HTMLElement
+        const style = getComputedStyle(control)
         const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset)
-        const rect = focused.getBoundingClientRect()
+        const rect = control.getBoundingClientRect()
         const clip = ul.getBoundingClientRect()
-        const fits =
+        return (
           rect.left - ring >= clip.left - 0.5 &&
           rect.right + ring <= clip.right + 0.5 &&
           rect.top - ring >= clip.top - 0.5 &&
           rect.bottom + ring <= clip.bottom + 0.5
-        return { name: focused.getAttribute('aria-label') ?? focused.textContent?.trim() ?? '', fits }
-      })
-    let focused = await measure()
-    const settleBy = Date.now() + 1000
-    while (!focused.fits && Date.now() < settleBy) {
-      await page.waitForTimeout(50)
-      focused = await measure()
-    }
+        )
+      }
+      const position = () => `${ul.scrollLeft},${ul.scrollTop},${window.scrollX},${window.scrollY}`
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      let last = position()
+      let stillFrames = 0
+      while (!fits() && stillFrames < 5) {
+        await frame()
+        const now = position()
+        stillFrames = now === last ? stillFrames + 1 : 0
+        last = now
+      }
+      const control = document.activeElement as HTMLElement
+      return { name: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '', fits: fits() }
+    })
     reached.push(focused.name)
     if (!focused.fits) clipped.push(focused.name)
   }

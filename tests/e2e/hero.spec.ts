@@ -1,4 +1,4 @@
-import { test, expect, gotoHome } from './fixtures'
+import { test, expect, gotoHome, pageIdle } from './fixtures'
 
 test.describe('hero video facade', () => {
   test('shows the poster first and adds the muted, looping, control-less privacy-enhanced embed after load', async ({
@@ -20,9 +20,23 @@ test.describe('hero video facade', () => {
   })
 
   test('keeps the poster in view when the video cannot load', async ({ page }) => {
+    // The blocked embed still fires `load` (on the browser's error page): count it as the page sees it.
+    await page.addInitScript(() => {
+      const seen = { frameLoads: 0 }
+      Object.assign(window, { seen })
+      document.addEventListener(
+        'load',
+        (event) => event.target instanceof HTMLIFrameElement && seen.frameLoads++,
+        true,
+      )
+    })
     await gotoHome(page)
     await expect(page.locator('iframe[title]')).toBeAttached()
-    await page.waitForTimeout(1000)
+    await page.waitForFunction(
+      () => (window as unknown as { seen: { frameLoads: number } }).seen.frameLoads > 0,
+    )
+    await pageIdle(page)
+    await expect(page.locator('iframe[title]')).not.toHaveAttribute('data-loaded')
     await expect(page.locator('iframe[title]')).toHaveCSS('opacity', '0')
     await expect(page.locator('section[aria-labelledby="hero-title"] img').first()).toBeVisible()
   })
@@ -32,8 +46,10 @@ test.describe('hero under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('never adds the video', async ({ page }) => {
     await gotoHome(page)
-    await page.waitForTimeout(500)
+    // The hero decides at hydration; what it decided has rendered once the page is idle.
+    await pageIdle(page)
     await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0)
   })
 })
 

@@ -1,24 +1,50 @@
 import { featuredProjects } from '../../content/projects.ts'
-import type { Locator } from '@playwright/test'
+import { galleryItems } from '../../content/gallery.ts'
+import { stats } from '../../content/stats.ts'
+import { sponsors } from '../../content/sponsors.ts'
+import { teams } from '../../content/teams.ts'
+import type { Locator, Page } from '@playwright/test'
+import { GALLERY_COLLAPSED_COUNT } from '~/sections/highlights/highlightsState'
+import { TEAMS_COLLAPSED_COUNT, TEAM_DESCRIPTION_MAX_LENGTH } from '~/sections/teams/teamsList'
+import { motionMs } from '@styles/tokens'
 import {
   test,
   expect,
   gotoHome,
   hydrated,
+  pageIdle,
   tabThroughScroller,
   highlightFilter,
   showsPhotosOnly,
 } from './fixtures'
 
+// The counts the page shows, taken from the content, so a new edition's content keeps these true.
+const inCategory = (category: string) => galleryItems.filter((item) => item.category === category).length
+const showAll = (count: number) => `Show All ${count}`
+/** The strip's tiles for a list of `count` items collapsed: at most the collapsed count, plus the toggle tile. */
+const collapsedTiles = (count: number) =>
+  Math.min(count, GALLERY_COLLAPSED_COUNT) + (count > GALLERY_COLLAPSED_COUNT ? 1 : 0)
+/** The "Show All {count}" tile of a collapsed list of `count` items, or none when all fit. */
+const showsToggleTileFor = (page: Page, count: number) =>
+  expect(page.getByRole('button', { name: /^Show All \d+$/ })).toHaveText(
+    count > GALLERY_COLLAPSED_COUNT ? [showAll(count)] : [],
+  )
+const [photos, judges, mentors, everyone] = [
+  inCategory('photos'),
+  inCategory('judges'),
+  inCategory('mentors'),
+  galleryItems.length,
+]
+
 // The visible text of a project card: the label around its radio.
 const cardText = (radio: Locator) => radio.evaluate((input) => input.closest('label')!.innerText)
 
 test.describe('featured projects', () => {
-  test('shows seven cards with the winner first, selected and marked', async ({ page }) => {
+  test('shows a card for each project with the winner first, selected and marked', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#projects'))
     const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
-    await expect(cards).toHaveCount(7)
+    await expect(cards).toHaveCount(featuredProjects.length)
     expect(await cardText(cards.first())).toMatch(/winner/i)
     await expect(cards.first()).toBeChecked()
     const winnerName = (await cardText(cards.first()))
@@ -53,7 +79,7 @@ test.describe('featured projects', () => {
   test('brings the details into view when a card is tapped on a phone @mobile-only', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#projects'))
-    await page.locator('#projects label').nth(5).tap()
+    await page.locator('#projects label').last().tap()
     await expect(page.locator('#projects article')).toBeInViewport()
   })
 
@@ -78,30 +104,32 @@ test.describe('featured projects', () => {
 })
 
 test.describe('event highlights', () => {
-  const strip = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Highlights' })
+  const strip = (page: Page) => page.getByRole('list', { name: 'Highlights' })
 
-  test('shows 10 items and a "Show All 49" tile that toggles to "Show Less"', async ({ page }) => {
+  test('shows the first items and a "Show All {count}" tile that toggles to "Show Less"', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked()
-    await expect(strip(page).getByRole('listitem')).toHaveCount(11)
-    await page.getByRole('button', { name: 'Show All 49' }).click()
-    await expect(strip(page).getByRole('listitem')).toHaveCount(50)
+    await expect(strip(page).getByRole('listitem')).toHaveCount(GALLERY_COLLAPSED_COUNT + 1)
+    await page.getByRole('button', { name: showAll(everyone) }).click()
+    await expect(strip(page).getByRole('listitem')).toHaveCount(everyone + 1)
     await page.getByRole('button', { name: 'Show Less' }).click()
-    await expect(strip(page).getByRole('listitem')).toHaveCount(11)
+    await expect(strip(page).getByRole('listitem')).toHaveCount(GALLERY_COLLAPSED_COUNT + 1)
   })
 
   test('brings the strip back into view with "Show Less", its focus kept on the button', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
-    await page.getByRole('button', { name: 'Show All 49' }).click()
+    await page.getByRole('button', { name: showAll(everyone) }).click()
     const showLess = page.getByRole('button', { name: 'Show Less' })
     await showLess.scrollIntoViewIfNeeded()
     await showLess.click()
-    const showAll = page.getByRole('button', { name: 'Show All 49' })
-    await expect(showAll).toBeFocused()
-    await expect(showAll).toBeInViewport({ ratio: 1 })
+    const showAllTile = page.getByRole('button', { name: showAll(everyone) })
+    await expect(showAllTile).toBeFocused()
+    await expect(showAllTile).toBeInViewport({ ratio: 1 })
   })
 
   test('brings each tile reached by Tab wholly into view, with room for its focus ring', async ({ page }) => {
@@ -109,24 +137,24 @@ test.describe('event highlights', () => {
     await hydrated(page.locator('#highlights'))
     await page.getByRole('radio', { name: 'All', exact: true }).focus()
     const { reached, clipped } = await tabThroughScroller(page, strip(page))
-    expect(reached).toHaveLength(11)
-    expect(reached.at(-1)).toBe('Show All 49')
+    expect(reached).toHaveLength(GALLERY_COLLAPSED_COUNT + 1)
+    expect(reached.at(-1)).toBe(showAll(everyone))
     expect(clipped).toEqual([])
   })
 
-  test('filters to 8 judges with no toggle tile, and collapses again on a filter change', async ({
-    page,
-  }) => {
+  test('filters to each category, and collapses again on a filter change', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
-    await page.getByRole('button', { name: 'Show All 49' }).click()
-    await highlightFilter(page, 'Judges').click()
-    await expect(strip(page).getByRole('listitem')).toHaveCount(8)
-    await highlightFilter(page, 'Mentors').click()
-    await expect(strip(page).getByRole('listitem')).toHaveCount(11)
-    await expect(page.getByRole('button', { name: 'Show All 21' })).toBeVisible()
-    await highlightFilter(page, 'Photos').click()
-    await expect(page.getByRole('button', { name: 'Show All 20' })).toBeVisible()
+    await page.getByRole('button', { name: showAll(everyone) }).click()
+    for (const [filter, count] of [
+      ['Judges', judges],
+      ['Mentors', mentors],
+      ['Photos', photos],
+    ] as const) {
+      await highlightFilter(page, filter).click()
+      await expect(strip(page).getByRole('listitem'), filter).toHaveCount(collapsedTiles(count))
+      await showsToggleTileFor(page, count)
+    }
   })
 
   test('filters from the keyboard as an APG radio group: one tab stop, all four arrows move and check', async ({
@@ -147,7 +175,7 @@ test.describe('event highlights', () => {
       await expect(filter(name)).toBeFocused()
       await expect(filter(name)).toBeChecked()
     }
-    await expect(page.getByRole('button', { name: 'Show All 21' })).toBeVisible()
+    await showsToggleTileFor(page, mentors)
     await page.keyboard.press('Tab')
     await expect(strip(page).getByRole('button').first()).toBeFocused()
   })
@@ -209,16 +237,16 @@ test.describe('event highlights', () => {
     orders.push(lastServerOrder)
     await page.waitForFunction(() => document.readyState === 'complete')
     await hydrated(strip(page))
-    expect(lastServerOrder).toHaveLength(10)
+    expect(lastServerOrder).toHaveLength(GALLERY_COLLAPSED_COUNT)
     // Pages come from a pool of 64 shuffles: three loads alike would be a 1-in-4096 chance.
     expect(new Set(orders.map((order) => order.join())).size).toBeGreaterThan(1)
-    expect((await domLabels()).slice(0, 10)).toEqual(lastServerOrder)
+    expect((await domLabels()).slice(0, GALLERY_COLLAPSED_COUNT)).toEqual(lastServerOrder)
     expect(consoleLog.errors()).toEqual([])
   })
 })
 
 test.describe('by the numbers', () => {
-  test('fades the five cards in once the section is 30% visible', async ({ page }) => {
+  test('fades the cards in one after another once the section is 30% visible', async ({ page }) => {
     await gotoHome(page)
     const list = page.locator('#numbers ul')
     // Near enough to hydrate (within 600 px below the viewport), not yet visible.
@@ -238,7 +266,7 @@ test.describe('by the numbers', () => {
     const delays = await page
       .locator('#numbers li')
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay))
-    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s'])
+    expect(delays).toEqual(stats.map((_, index) => `${(index * motionMs.statStagger) / 1000}s`))
     await page.locator('#teams').scrollIntoViewIfNeeded()
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
@@ -252,7 +280,8 @@ test.describe('by the numbers', () => {
     const shown = await showShareOfNumbers(page, 0.27)
     expect(shown).toBeGreaterThan(0.25)
     expect(shown).toBeLessThan(0.3)
-    await page.waitForTimeout(300)
+    // The intersection check runs in the frame after the scroll; the page has answered it once idle.
+    await pageIdle(page)
     await expect(list).toHaveAttribute('data-reveal', 'hidden')
     expect(await showShareOfNumbers(page, 0.31)).toBeGreaterThanOrEqual(0.3)
     await expect(list).toHaveAttribute('data-reveal', 'revealed')
@@ -319,29 +348,31 @@ test.describe('by the numbers under reduced motion', () => {
 })
 
 test.describe('meet the teams', () => {
-  test('shows 7 teams and a "Show All Projects" tile that reveals all 36, disappears and moves focus', async ({
+  test('shows the first teams and a "Show All Projects" tile that reveals them all, disappears and moves focus', async ({
     page,
   }) => {
     await gotoHome(page)
     await hydrated(page.locator('#teams'))
     const cards = page.locator('#teams article')
-    await expect(cards).toHaveCount(7)
-    const showAll = page.getByRole('button', { name: 'Show All Projects' })
-    await showAll.focus()
+    await expect(cards).toHaveCount(TEAMS_COLLAPSED_COUNT)
+    const showAllProjects = page.getByRole('button', { name: 'Show All Projects' })
+    await showAllProjects.focus()
     await page.keyboard.press('Enter')
-    await expect(cards).toHaveCount(36)
-    await expect(showAll).toHaveCount(0)
-    await expect(cards.nth(7).getByRole('link', { name: /^Open / })).toBeFocused()
+    await expect(cards).toHaveCount(teams.length)
+    await expect(showAllProjects).toHaveCount(0)
+    await expect(cards.nth(TEAMS_COLLAPSED_COUNT).getByRole('link', { name: /^Open / })).toBeFocused()
   })
 
   test("cuts long descriptions to 160 characters with '...'", async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#teams'))
     await page.getByRole('button', { name: 'Show All Projects' }).click()
+    await expect(page.locator('#teams article')).toHaveCount(teams.length)
     const texts = await page.locator('#teams article p').allInnerTexts()
     const cut = texts.filter((text) => text.endsWith('...'))
-    expect(cut.length).toBeGreaterThan(0)
-    for (const text of cut) expect(text.length).toBeLessThanOrEqual(163)
+    const long = teams.filter((team) => team.description.length > TEAM_DESCRIPTION_MAX_LENGTH)
+    expect(cut).toHaveLength(long.length)
+    for (const text of cut) expect(text.length).toBeLessThanOrEqual(TEAM_DESCRIPTION_MAX_LENGTH + 3)
   })
 
   test('names the team in each open-project link, which opens a new tab', async ({ page }) => {
@@ -362,14 +393,15 @@ test.describe('meet the teams', () => {
 })
 
 test.describe('sponsors and call to action', () => {
-  test('links every logo out in a new tab with a hint, 2 primary, 2 secondary inverted, 4 partners', async ({
+  test('links every logo out in a new tab with a hint: primary, secondary inverted, and partners', async ({
     page,
   }) => {
     await gotoHome(page)
+    const inTier = (tier: string) => sponsors.filter((sponsor) => sponsor.tier === tier).length
     for (const [label, count] of [
-      ['Primary sponsors', 2],
-      ['Supporting sponsors', 2],
-      ['Venue and promoter partners', 4],
+      ['Primary sponsors', inTier('primary')],
+      ['Supporting sponsors', inTier('secondary')],
+      ['Venue and promoter partners', inTier('partner')],
     ] as const) {
       await expect(
         page.getByRole('list', { name: label }).getByRole('link', { name: /\(opens in a new tab\)$/ }),
@@ -419,7 +451,7 @@ test.describe('sponsors and call to action', () => {
  * Scrolls `share` of the stats section into the bottom of the viewport and returns the share shown.
  * Heights above are estimates until laid out, so it stops a screen short and closes in frame by frame.
  */
-async function showShareOfNumbers(page: import('@playwright/test').Page, share: number): Promise<number> {
+async function showShareOfNumbers(page: Page, share: number): Promise<number> {
   for (const shown of [null, null, share, share, share]) {
     await page.evaluate((shown) => {
       const rect = document.getElementById('numbers')!.getBoundingClientRect()

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { galleryItems } from '../../content/gallery.ts'
+import { timelineSteps } from '../../content/timeline.ts'
 import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
@@ -12,7 +14,7 @@ test.describe('the clamped timeline description (WCAG 1.4.4) @desktop-only', () 
   test('can be read whole on desktop, for every step', async ({ page }) => {
     await gotoTimeline(page)
     let clampedSteps = 0
-    for (let n = 1; n <= 5; n++) {
+    for (const { number: n } of timelineSteps) {
       await stepTab(page, n).click()
       if (!(await isClamped(page))) continue
       clampedSteps++
@@ -162,7 +164,9 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
           page.getByRole('navigation', { name: 'Main' }),
           page.getByRole('link', { name: 'Get updates' }),
           page.getByRole('button', { name: /^sign me up$/i }),
-          ...[1, 2, 3, 4, 5].map((n) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })),
+          ...timelineSteps.map(({ number }) =>
+            page.getByRole('tab', { name: new RegExp(`^Step ${number}:`) }),
+          ),
         ]
         for (const control of keyControls) {
           const box = (await control.boundingBox())!
@@ -172,14 +176,16 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
       })
     }
 
-    test('at 320 px, with all 49 highlights shown, no tile caption is cut @mobile-only', async ({ page }) => {
+    test('at 320 px, with all highlights shown, no tile caption is cut @mobile-only', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 900 })
       await gotoHome(page)
       await hydrated(page.locator('#highlights'))
       await restyle(page, stylesheet)
-      await page.getByRole('button', { name: 'Show All 49' }).click()
-      // Every person's tile, whatever the shuffle put first: 49 tiles and the "Show Less" tile.
-      await expect(page.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(50)
+      await page.getByRole('button', { name: `Show All ${galleryItems.length}` }).click()
+      // Every person's tile, whatever the shuffle put first: every item and the "Show Less" tile.
+      await expect(page.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(
+        galleryItems.length + 1,
+      )
       expect(await page.evaluate(findCutText)).toEqual([])
     })
 

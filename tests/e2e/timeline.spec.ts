@@ -1,18 +1,32 @@
 import type { Page } from '@playwright/test'
 import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
-import { test, expect, gotoTimeline, isMobile, runClock, tabThroughScroller } from './fixtures'
+import { timelineSteps } from '../../content/timeline.ts'
+import {
+  test,
+  expect,
+  animationsFinished,
+  gotoTimeline,
+  isMobile,
+  runClock,
+  tabThroughScroller,
+} from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
+const imageCount = timelineSteps.flatMap((step) => step.galleryImages).length
+const loadingBadge = new RegExp(`^Loading \\d+/${imageCount}$`)
+/** The lightbox's counter on image `n` of step 1, where these tests open it. */
+const ofFirstStep = (n: number) => `${n} of ${timelineSteps[0]!.galleryImages.length}`
+const firstStepLast = timelineSteps[0]!.galleryImages.length
 
 /**
- * The timeline in view with all 23 images settled, so nothing but the page's clock stands between
+ * The timeline in view with all its images settled, so nothing but the page's clock stands between
  * it and autocycling; then that clock is paused, for the test to run by hand.
  */
 async function settleTimelineAndPauseClock(page: Page) {
   await page.clock.install()
   await gotoTimeline(page)
   await page.locator('#timeline').scrollIntoViewIfNeeded()
-  await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$/)).toHaveCount(0, { timeout: 10_000 })
+  await expect(page.locator('#timeline').getByText(loadingBadge)).toHaveCount(0, { timeout: 10_000 })
   // A little ahead: the page's time runs on while this call travels.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000))
 }
@@ -20,17 +34,17 @@ async function settleTimelineAndPauseClock(page: Page) {
 const shownImage = (page: Page) => page.locator('#timeline [data-active] img')
 
 test.describe('timeline', () => {
-  test('starts on step 1 with five numbered step buttons', async ({ page }) => {
+  test('starts on step 1 with a numbered button for each step', async ({ page }) => {
     await gotoTimeline(page)
-    await expect(page.getByRole('tab')).toHaveCount(5)
+    await expect(page.getByRole('tab')).toHaveCount(timelineSteps.length)
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel')).toContainText('Team Formation')
+    await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[0]!.title)
   })
 
   test('selects step 4 from #step-4 on load', async ({ page }) => {
     await gotoTimeline(page, '/#step-4')
     await expect(stepTab(page, 4)).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel')).toContainText('Outside Lands')
+    await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[3]!.title)
   })
 
   test('brings the timeline into view for a link to a step, /#step-3, and selects it', async ({ page }) => {
@@ -107,10 +121,10 @@ test.describe('timeline', () => {
   test('reports loading progress and then that it is ready', async ({ page }) => {
     await page.goto('/')
     await page.locator('#timeline').scrollIntoViewIfNeeded()
-    // All 23 images settle after load + 1000 ms; then the section is visible, so cycling begins and the badge goes.
-    await expect(page.locator('#timeline').getByText(/^Loading \d+\/23$|^Ready to start$/)).toHaveCount(0, {
-      timeout: 10_000,
-    })
+    // Every image settles after load + 1000 ms; then the section is visible, so cycling begins and the badge goes.
+    await expect(
+      page.locator('#timeline').getByText(new RegExp(`${loadingBadge.source}|^Ready to start$`)),
+    ).toHaveCount(0, { timeout: 10_000 })
   })
 
   test('autocycles to the next image while visible', async ({ page }) => {
@@ -156,7 +170,7 @@ test.describe('lightbox', () => {
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('1 of 6')).toBeVisible()
+    await expect(dialog.getByText(`1 of ${timelineSteps[3]!.galleryImages.length}`)).toBeVisible()
   })
 
   test('wraps with the arrow keys and closes with Escape, returning focus to the canvas', async ({
@@ -167,11 +181,11 @@ test.describe('lightbox', () => {
     await canvas.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
     await page.keyboard.press('ArrowLeft')
-    await expect(dialog.getByText('5 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(firstStepLast))).toBeVisible()
     await page.keyboard.press('ArrowRight')
-    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(canvas).toBeFocused()
@@ -183,14 +197,14 @@ test.describe('lightbox', () => {
     const dialog = page.getByRole('dialog')
     if (isMobile(page)) {
       await expect(dialog.getByRole('button', { name: 'Next image' })).toBeHidden()
-      await dialog.getByRole('button', { name: /^Show image 3:/ }).click()
-      await expect(dialog.getByText('3 of 5')).toBeVisible()
+      await dialog.getByRole('button', { name: new RegExp(`^Show image ${firstStepLast}:`) }).click()
+      await expect(dialog.getByText(ofFirstStep(firstStepLast))).toBeVisible()
     } else {
       await dialog.getByRole('button', { name: 'Next image' }).click()
-      await expect(dialog.getByText('2 of 5')).toBeVisible()
+      await expect(dialog.getByText(ofFirstStep(2))).toBeVisible()
       await dialog.getByRole('button', { name: 'Previous image' }).click()
       await dialog.getByRole('button', { name: 'Previous image' }).click()
-      await expect(dialog.getByText('5 of 5')).toBeVisible()
+      await expect(dialog.getByText(ofFirstStep(firstStepLast))).toBeVisible()
     }
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
@@ -208,14 +222,10 @@ test.describe('lightbox', () => {
       await gotoTimeline(page)
       await page.locator('#timeline button[aria-label^="Open full screen"]').click()
       const dialog = page.getByRole('dialog')
-      await expect(dialog.getByText('1 of 5')).toBeVisible()
+      await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
       await expect(dialog.getByRole('img').first()).toBeVisible()
       // Measured once the opening animation has finished, as it then stays.
-      await expect
-        .poll(() =>
-          page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
-        )
-        .toBe(0)
+      await animationsFinished(page)
       const outside = await dialog.evaluate((element) => {
         const found: string[] = []
         for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
@@ -247,12 +257,12 @@ test.describe('lightbox', () => {
     await gotoTimeline(page)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
     const { reached, clipped } = await tabThroughScroller(
       page,
       dialog.getByRole('list', { name: 'Thumbnails' }),
     )
-    expect(reached).toHaveLength(5)
+    expect(reached).toHaveLength(firstStepLast)
     expect(clipped).toEqual([])
   })
 
@@ -260,7 +270,7 @@ test.describe('lightbox', () => {
     await gotoTimeline(page)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
     const swipe = (fromX: number, toX: number) =>
       page.evaluate(
         ({ fromX, toX }) => {
@@ -280,10 +290,10 @@ test.describe('lightbox', () => {
         { fromX, toX },
       )
     await swipe(300, 260)
-    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
     await swipe(300, 240)
-    await expect(dialog.getByText('2 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(2))).toBeVisible()
     await swipe(100, 200)
-    await expect(dialog.getByText('1 of 5')).toBeVisible()
+    await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
   })
 })

@@ -23,14 +23,15 @@ afterAll(() => dirs.removeAll())
 type Answer = { status: number; headers: http.IncomingHttpHeaders }
 
 /**
- * The form's no-JavaScript post, sent in two halves: the headers and the start of the body now,
- * the rest when `finish` is called. Until then the server is holding a request in flight.
+ * The form's no-JavaScript post, sent in two halves: the headers now, and once the server asks for
+ * the body (its 100 Continue, sent when the app starts reading) the start of it; the rest when
+ * `finish` is called. From `inFlight` until then the server is holding a request in flight.
  */
 function startSlowSignup(
   origin: string,
   action: string,
   email: string,
-): { finish(): void; answered: Promise<Answer> } {
+): { inFlight: Promise<void>; finish(): void; answered: Promise<Answer> } {
   const body = [
     `--${BOUNDARY}`,
     'Content-Disposition: form-data; name="email"',
@@ -51,6 +52,7 @@ function startSlowSignup(
       'transfer-encoding': 'chunked',
       origin,
       'sec-fetch-site': 'same-origin',
+      expect: '100-continue',
     },
   })
   const answered = new Promise<Answer>((resolve, reject) => {
@@ -60,9 +62,12 @@ function startSlowSignup(
     })
     request.once('error', reject)
   })
+  const inFlight = new Promise<void>((resolve, reject) => {
+    request.once('continue', () => request.write(body.slice(0, half), () => resolve()))
+    request.once('error', reject)
+  })
   request.flushHeaders()
-  request.write(body.slice(0, half))
-  return { finish: () => request.end(body.slice(half)), answered }
+  return { inFlight, finish: () => request.end(body.slice(half)), answered }
 }
 
 function connects(origin: string): Promise<boolean> {
@@ -76,8 +81,6 @@ function connects(origin: string): Promise<boolean> {
   })
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('node server/main.ts on SIGTERM', { timeout: 60_000 }, () => {
   it('finishes the sign-up in flight, refuses new connections, closes the store and exits 0 within 5 s', async () => {
     const dataDir = join(await dirs.make(), 'data')
@@ -88,11 +91,12 @@ describe('node server/main.ts on SIGTERM', { timeout: 60_000 }, () => {
     expect(action, 'the sign-up form posts to a server function').toBeDefined()
 
     const signup = startSlowSignup(origin, action ?? '', 'in-flight@example.com')
-    await pause(300) // the server has the request and is waiting for the rest of its body
+    await signup.inFlight
     const signalledAt = Date.now()
     const stopped = server.stop()
-    await pause(300)
-    expect(await connects(origin), 'a new connection once shutdown began').toBe(false)
+    await expect
+      .poll(() => connects(origin), { message: 'a new connection once shutdown began', timeout: GRACE_MS })
+      .toBe(false)
     expect(server.child.exitCode, 'still running while a request is in flight').toBeNull()
 
     signup.finish()

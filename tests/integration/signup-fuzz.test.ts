@@ -472,16 +472,20 @@ describe('the sign-up under hostile input', { timeout: 120_000 }, () => {
         new Promise<void>((resolve, reject) => {
           const socket = connect(Number(port), hostname, () => {
             const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${sentBytes + 1000}`
+            // It waits for 100 Continue, which the server sends once the app starts reading the body.
             socket.write(
-              `POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\n${length}\r\n\r\n`,
+              `POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\norigin: ${origin}\r\nx-tsr-serverFn: true\r\ncontent-type: application/json\r\nexpect: 100-continue\r\n${length}\r\n\r\n`,
             )
-            const part = '{'.padEnd(sentBytes, ' ')
-            socket.write(chunked ? `${sentBytes.toString(16)}\r\n${part}\r\n` : part)
-            // Long enough for the server to start reading the body, then gone.
-            setTimeout(() => {
-              socket.destroy()
-              resolve()
-            }, 50)
+            socket.once('data', (answer) => {
+              if (!answer.toString('latin1').startsWith('HTTP/1.1 100 '))
+                return reject(new Error(`answered before reading the body: ${answer.toString('latin1')}`))
+              const part = '{'.padEnd(sentBytes, ' ')
+              // Part of the body is on its way while the server reads: then gone.
+              socket.write(chunked ? `${sentBytes.toString(16)}\r\n${part}\r\n` : part, () => {
+                socket.destroy()
+                resolve()
+              })
+            })
           })
           socket.on('error', reject)
         })

@@ -2,6 +2,7 @@
 // would run it, in workerd, by `wrangler dev`: local mode, offline, no Cloudflare account.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { setTimeout as backOff } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -88,18 +89,30 @@ export async function startWranglerDev({
       await stop()
       throw new Error(`wrangler dev was not ready within 45 s:\n${output}`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Wrangler gives no ready signal of its own that a version bump keeps: each round asks the
+    // worker itself, and the pause only spaces out those asks.
+    await backOff(200)
   }
   return {
     origin,
     get output() {
       return output
     },
-    async printed(text, timeoutMs = 5000) {
-      const until = Date.now() + timeoutMs
-      while (!output.includes(text) && Date.now() < until)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      return output.includes(text)
+    printed(text, timeoutMs = 5000) {
+      // Checked on each chunk wrangler prints, after the listeners above have added it to `output`.
+      return new Promise<boolean>((resolve) => {
+        const check = () => output.includes(text) && done(true)
+        const timeout = setTimeout(() => done(false), timeoutMs)
+        function done(found: boolean) {
+          clearTimeout(timeout)
+          child.stdout?.off('data', check)
+          child.stderr?.off('data', check)
+          resolve(found)
+        }
+        child.stdout?.on('data', check)
+        child.stderr?.on('data', check)
+        check()
+      })
     },
     stop,
   }

@@ -19,11 +19,30 @@ const people = galleryItems.filter(
 )
 const platformSponsor = sponsors.find((sponsor) => sponsor.name === site.promo.toolName)
 
-describe('timeline', () => {
-  it('has five timeline steps with 5, 5, 1, 6 and 6 images', () => {
-    expect(timelineSteps.map((step) => step.galleryImages.length)).toEqual([5, 5, 1, 6, 6])
+// The one place that holds the sample to the spec's counts (spec §2, §3, §9). Behaviour tests take
+// their counts from content/, so an organiser who replaces the sample updates this test alone.
+it('the shipped sample content has the counts the spec fixes', () => {
+  const inCategory = (category: GalleryItem['category']) =>
+    galleryItems.filter((item) => item.category === category).length
+  const inTier = (tier: string) => sponsors.filter((sponsor) => sponsor.tier === tier).length
+  expect({
+    imagesPerStep: timelineSteps.map((step) => step.galleryImages.length),
+    projectIds: featuredProjects.map((project) => project.id),
+    gallery: { photos: inCategory('photos'), judges: inCategory('judges'), mentors: inCategory('mentors') },
+    teamIds: teams.map((team) => team.id),
+    stats: stats.length,
+    sponsors: { primary: inTier('primary'), secondary: inTier('secondary'), partners: inTier('partner') },
+  }).toEqual({
+    imagesPerStep: [5, 5, 1, 6, 6],
+    projectIds: [1, 2, 3, 4, 5, 6, 7],
+    gallery: { photos: 20, judges: 8, mentors: 21 },
+    teamIds: Array.from({ length: 36 }, (_, index) => index + 1),
+    stats: 5,
+    sponsors: { primary: 2, secondary: 2, partners: 4 },
   })
+})
 
+describe('timeline', () => {
   it('names the steps as the spec does, numbered 1 to 5 in order', () => {
     expect(timelineSteps.map(({ number, id, title }) => [number, id, title])).toEqual([
       [1, 'team-formation', 'Team Formation'],
@@ -62,10 +81,6 @@ describe('timeline', () => {
 })
 
 describe('featured projects', () => {
-  it('has seven projects with ids 1 to 7', () => {
-    expect(featuredProjects.map((project) => project.id)).toEqual([1, 2, 3, 4, 5, 6, 7])
-  })
-
   it('marks project 1, and only project 1, as the winner', () => {
     expect(featuredProjects.filter((project) => project.isWinner).map((project) => project.id)).toEqual([1])
     expect(featuredProjects[0]?.isWinner).toBe(true)
@@ -92,12 +107,6 @@ describe('featured projects', () => {
 })
 
 describe('event highlights gallery', () => {
-  it('has 20 photos, 8 judges and 21 mentors', () => {
-    const count = (category: GalleryItem['category']) =>
-      galleryItems.filter((item) => item.category === category).length
-    expect([count('photos'), count('judges'), count('mentors')]).toEqual([20, 8, 21])
-  })
-
   it('gives every item a unique numeric id', () => {
     const ids = galleryItems.map((item) => item.id)
     expect(new Set(ids).size).toBe(ids.length)
@@ -117,13 +126,8 @@ describe('event highlights gallery', () => {
 })
 
 describe('teams', () => {
-  it('has 36 teams, at least six with descriptions over 160 characters', () => {
-    expect(teams).toHaveLength(36)
+  it('has at least six descriptions over 160 characters, to show the cut', () => {
     expect(teams.filter((team) => team.description.length > 160).length).toBeGreaterThanOrEqual(6)
-  })
-
-  it('numbers the teams 1 to 36', () => {
-    expect(teams.map((team) => team.id)).toEqual(Array.from({ length: 36 }, (_, index) => index + 1))
   })
 
   it('mixes short descriptions in with the long ones', () => {
@@ -163,11 +167,6 @@ describe('by the numbers', () => {
 })
 
 describe('sponsors', () => {
-  it('has two primary sponsors, two secondary sponsors and four partners', () => {
-    const count = (tier: string) => sponsors.filter((sponsor) => sponsor.tier === tier).length
-    expect([count('primary'), count('secondary'), count('partner')]).toEqual([2, 2, 4])
-  })
-
   it('counts the AI app-building tool of the promo code among the primary sponsors', () => {
     expect(platformSponsor?.tier).toBe('primary')
     expect(new URL(site.promo.toolUrl).hostname).toBe(
@@ -229,9 +228,10 @@ describe('privacy notice', () => {
     ...Object.values(privacyNotice.parts).flatMap((part) => [part.heading, ...part.paragraphs]),
   ].join('\n')
 
-  it('is version 2026-11-23, the version each sign-up records', () => {
-    expect(PRIVACY_NOTICE_VERSION).toBe('2026-11-23')
+  it('carries the date of its last change as the version each sign-up records', () => {
     expect(privacyNotice.version).toBe(PRIVACY_NOTICE_VERSION)
+    expect(PRIVACY_NOTICE_VERSION).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(new Date(`${PRIVACY_NOTICE_VERSION}T00:00:00Z`).toISOString()).toContain(PRIVACY_NOTICE_VERSION)
   })
 
   it('says what is collected: the email address and the optional festival suggestion', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { timelineSteps } from '@content/timeline.ts'
 import type * as Images from '~/lib/images'
 import type * as Tabs from '~/ui/Tabs'
 
@@ -42,7 +43,7 @@ describe('timeline rendering', () => {
   it('redraws the badge, not the step buttons, when an image settles', async () => {
     render(<Timeline />)
     await vi.waitFor(() => expect(preloads.length).toBeGreaterThan(0))
-    expect(screen.getAllByRole('tab')).toHaveLength(5)
+    expect(screen.getAllByRole('tab')).toHaveLength(timelineSteps.length)
     const badge = screen.getByText(/^Loading 0\/\d+$/)
     const rendersBefore = tabRenders.count
     expect(rendersBefore).toBeGreaterThan(0)

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  AUTOCYCLE_INTERVAL_MS,
-  POST_LOAD_DELAY_MS,
-  TIMELINE_STEP_COUNT,
-  TIMELINE_VISIBILITY_THRESHOLD,
   badgeText,
   canAutocycle,
   createTimelineReducer,
@@ -25,15 +21,6 @@ const run = (state: TimelineState, ...actions: TimelineAction[]) => actions.redu
 const settleAll = (state: TimelineState) =>
   run(state, ...steps.flatMap((step) => step.images).map((src) => ({ type: 'imageSettled', src }) as const))
 const ready = settleAll(run(initialTimelineState, { type: 'visibilityChanged', isVisible: true }))
-
-describe('timeline constants (spec §9)', () => {
-  it('has 5 steps, a 4000 ms autocycle, a 0.2 visibility threshold and a 1000 ms post-load delay', () => {
-    expect(TIMELINE_STEP_COUNT).toBe(5)
-    expect(AUTOCYCLE_INTERVAL_MS).toBe(4000)
-    expect(TIMELINE_VISIBILITY_THRESHOLD).toBe(0.2)
-    expect(POST_LOAD_DELAY_MS).toBe(1000)
-  })
-})
 
 describe('step selection', () => {
   it('starts on step 1 with the first image', () => {
