@@ -161,7 +161,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'NewExpression[callee.name="Promise"] CallExpression[callee.name="setTimeout"]',
+          selector:
+            'NewExpression[callee.name="Promise"] > ArrowFunctionExpression > CallExpression[callee.name="setTimeout"]',
           message: 'No fixed sleeps: wait on state, expect.poll, page.clock or fake timers.',
         },
       ],

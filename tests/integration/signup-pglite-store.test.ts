@@ -132,15 +132,19 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
     const realClose = PGlite.prototype.close
     let closingStarted = () => {}
     const closing = new Promise<void>((resolve) => (closingStarted = resolve))
+    // The close is held open until the second sign-up has arrived.
+    let releaseClose = () => {}
+    const closeHeld = new Promise<void>((resolve) => (releaseClose = resolve))
     vi.spyOn(PGlite.prototype, 'close').mockImplementation(async function slowClose(this: PGlite) {
       closingStarted()
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await closeHeld
       return realClose.call(this)
     })
     vi.spyOn(PGlite.prototype, 'query').mockRejectedValueOnce(new Error('PGlite is closed'))
     const first = submit(store, 'ana@example.com')
     await closing
     const second = submit(store, 'bob@example.com')
+    releaseClose()
     expect(await Promise.all([first, second])).toEqual(['ok', 'ok'])
     expect(await store.list()).toHaveLength(2)
   })
