@@ -23,16 +23,19 @@ export default defineConfig({
   },
   projects: [
     // A rule that only exists at one width is tagged and runs only there, so nothing is ever skipped.
+    // A test that only speaks HTTP (tagged @http) runs once, in its own project: no browser width
+    // changes a header.
     {
       name: 'desktop',
-      grepInvert: /@mobile-only/,
+      grepInvert: /@mobile-only|@http/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
+      grepInvert: /@desktop-only|@http/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
+    { name: 'http', grep: /@http/ },
   ],
   // Tests run against the production build on the embedded store, in a data folder of their own.
   webServer: {

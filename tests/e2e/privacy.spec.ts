@@ -22,30 +22,36 @@ test.describe('privacy', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotice.title)
   })
 
-  test('serves the notice with the head tags and headers of the landing page', async ({ request }) => {
-    const [home, privacy] = await Promise.all([request.get('/'), request.get('/privacy')])
-    expect(privacy.status()).toBe(200)
-    const html = await privacy.text()
-    expect(html).toContain(`<title>${privacyNotice.title}: Culture Coded</title>`)
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/privacy"/)
-    expect(html).toContain(`<meta name="description" content="${privacyNotice.description}"`)
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/)
+  test(
+    'serves the notice with the head tags and headers of the landing page',
+    { tag: '@http' },
+    async ({ request }) => {
+      const [home, privacy] = await Promise.all([request.get('/'), request.get('/privacy')])
+      expect(privacy.status()).toBe(200)
+      const html = await privacy.text()
+      expect(html).toContain(`<title>${privacyNotice.title}: Culture Coded</title>`)
+      expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/privacy"/)
+      expect(html).toContain(`<meta name="description" content="${privacyNotice.description}"`)
+      expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/)
 
-    // Every header of the landing page but those that frame or name one particular answer.
-    const perAnswer = ['date', 'etag', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']
-    const pageHeaders = (response: typeof home) =>
-      Object.keys(response.headers())
-        .filter((name) => !perAnswer.includes(name))
-        .sort()
-    expect(pageHeaders(privacy)).toEqual(pageHeaders(home))
-    // The policy allows exactly this page's own inline scripts, by hash.
-    const csp = privacy.headers()['content-security-policy']!
-    const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
-    for (const script of inline)
-      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
-  })
+      // Every header of the landing page but those that frame or name one particular answer.
+      const perAnswer = ['date', 'etag', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']
+      const pageHeaders = (response: typeof home) =>
+        Object.keys(response.headers())
+          .filter((name) => !perAnswer.includes(name))
+          .sort()
+      expect(pageHeaders(privacy)).toEqual(pageHeaders(home))
+      // The policy allows exactly this page's own inline scripts, by hash.
+      const csp = privacy.headers()['content-security-policy']!
+      const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1]!,
+      )
+      for (const script of inline)
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+    },
+  )
 
-  test('lists the notice in sitemap.xml', async ({ request }) => {
+  test('lists the notice in sitemap.xml', { tag: '@http' }, async ({ request }) => {
     expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>https:\/\/[^<]+\/privacy<\/loc>/)
   })
 

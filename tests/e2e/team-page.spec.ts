@@ -79,7 +79,7 @@ test.describe('a team page', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   })
 
-  test('has the same security headers as `/`', async ({ request }) => {
+  test('has the same security headers as `/`', { tag: '@http' }, async ({ request }) => {
     const home = await request.get('/')
     const teamPage = await request.get(path)
     expect(teamPage.status()).toBe(200)
@@ -116,7 +116,7 @@ test.describe('a team page', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   })
 
-  test('is listed in sitemap.xml, every team', async ({ request }) => {
+  test('is listed in sitemap.xml, every team', { tag: '@http' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const entry of teams)
       expect(sitemap).toContain(`<loc>${site.siteUrl}/teams/${teamSlug(entry)}</loc>`)
