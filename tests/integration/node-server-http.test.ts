@@ -117,6 +117,45 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
     expect(server.errors()).toBe('')
   })
 
+  it.each(['x:99999', '999.999.999.999', '[1:2:3]'])(
+    'answers a Host the URL parser refuses (%s) with 400, and logs nothing',
+    async (host) => {
+      for (let i = 0; i < 3; i++) {
+        const { reply } = await raw(
+          server.port,
+          `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+        )
+        expect(reply).toMatch(/^HTTP\/1\.1 400 /)
+      }
+      expect(server.errors()).toBe('')
+    },
+  )
+
+  it('answers a request with two Host headers with 400', async () => {
+    const { reply } = await raw(
+      server.port,
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: example.com\r\nConnection: close\r\n\r\n',
+    )
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /)
+  })
+
+  it('answers CONNECT with 405 and Allow: GET, HEAD, with the security headers', async () => {
+    const { reply } = await raw(
+      server.port,
+      'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
+    )
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /)
+    expect(reply).toMatch(/\r\nallow: GET, HEAD\r\n/i)
+    expect(reply).toMatch(/\r\ncontent-security-policy: /i)
+    expect(server.errors()).toBe('')
+  })
+
+  it('refuses a method token its HTTP parser does not know (FOO) with 400 before the app sees it', async () => {
+    const { reply } = await raw(server.port, 'FOO / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /)
+    expect(server.errors()).toBe('')
+  })
+
   it('sends no brotli or gzip to a client that gives both q=0', async () => {
     for (const path of ['/', '/favicon.svg', '/no/such/page']) {
       const answer = await send(server.origin, { path, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } })
