@@ -5,7 +5,7 @@
 export const SERVER_FN_BODY_LIMIT_BYTES = 8 * 1024
 
 // No `Connection: close`: once this is sent, the Node server reads and drops the rest of the body
-// (for at most 5 s), so a client still sending gets the answer, on a connection it can reuse.
+// for a while, so a client still sending gets the answer on a connection it can reuse.
 export function payloadTooLarge(): Response {
   return new Response('Payload Too Large', {
     status: 413,
