@@ -1,7 +1,6 @@
-// The sign-up rules (spec §5) and the messages they produce (spec §8).
-// Imported by the browser and the server alike, so nothing server-only may be imported here:
-// the client runs checkSignup to skip a round trip, and the server runs it again (through
-// signupSubmissionSchema, the server function's validator) because it never trusts the client.
+// The sign-up rules (spec §5) and their messages (spec §8), for browser and server alike, so nothing
+// server-only is imported here: the client checks to skip a round trip, and the server checks again
+// (signupSubmissionSchema) because it never trusts the client.
 import * as v from 'valibot'
 
 export const EMAIL_MAX_LENGTH = 254
@@ -116,10 +115,9 @@ export function readSignupSubmission(input: SignupFields): SignupSubmission {
 }
 
 /**
- * The server function's validator, as a Standard Schema. Typed for the JavaScript caller, it
- * accepts anything and never reports an issue (the framework would answer one with a 500): a
- * broken rule travels on as a typed failure. (Declaring `SignupFields | FormData` is refused by
- * TanStack's serializability check, which FormData does not pass inside a union.)
+ * The server function's validator: accepts anything and never reports an issue (the framework would
+ * answer 500), so a broken rule travels on as a typed failure. Typed for the JavaScript caller only:
+ * TanStack's serializability check refuses `SignupFields | FormData`.
  */
 export const signupSubmissionSchema = v.pipe(
   v.custom<SignupFields>(() => true),
