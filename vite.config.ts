@@ -16,8 +16,8 @@ export default defineConfig(async ({ mode }) => {
     build: {
       // Content images must stay separate, cacheable files; inlining them would bloat the JS.
       assetsInlineLimit: 0,
-      // One stylesheet (about 5 KB compressed) rather than one per chunk: with the sections'
-      // code split for deferred hydration, per-chunk CSS meant a dozen render-blocking requests.
+      // One stylesheet: with the sections' code split for deferred hydration, per-chunk CSS means
+      // many render-blocking requests (docs/decisions/0019-one-stylesheet.md).
       cssCodeSplit: false,
       ...(edge?.viteOutDir && { outDir: edge.viteOutDir }),
     },

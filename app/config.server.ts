@@ -1,7 +1,6 @@
-// Server configuration, read from the environment once and checked before anything uses it.
-// A wrong or half-set value stops the server at start with a message naming the variable,
-// instead of surfacing later as a visitor's failed sign-up. Secrets never appear in messages.
-// Runs under Vite and under plain Node (cli/signups.ts), hence the explicit .ts imports.
+// Server configuration, checked once: a wrong value stops the server at start with a message naming
+// the variable (never a secret), not later as a visitor's failed sign-up. Runs under Vite and plain
+// Node (cli/signups.ts), hence the explicit .ts imports.
 import * as v from 'valibot'
 
 export type RateLimitRule = { limit: number; windowMs: number }

@@ -26,9 +26,8 @@ function refuseLockedDataDir(dataDir: string): void {
 export default {
   fetch: handleRequest,
   /**
-   * Checks the content and the whole configuration, opens and migrates the store, and says where
-   * to listen; rejects with a ContentError naming the file, entry and field of bad content, a
-   * ConfigError naming a bad variable, or a DataDirInUseError naming the folder.
+   * Checks content and configuration, opens the store and says where to listen; rejects with a
+   * ContentError, ConfigError or DataDirInUseError that names what to fix.
    */
   async ready(): Promise<NodeServerSettings> {
     checkContent()

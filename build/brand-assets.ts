@@ -1,8 +1,6 @@
-// Raster files that browsers and link previews still ask for, made from the SVG sources at build:
-// the Open Graph card, favicon.ico, the touch icon and the web manifest's icons. Written to public/
-// and not committed. The page links no SVG icon: Chrome fetches the page's icons (the manifest's
-// too) after load and draws an SVG one as a document of its own on the page's main thread, about
-// 5 ms of CPU each, just as hydration runs. Decoding a small PNG is a fraction of that.
+// The Open Graph card, favicon.ico and the app icons, made as rasters from the SVG sources at build
+// into public/. No SVG icon: Chrome draws one on the page's main thread after load, as hydration
+// runs (docs/decisions/0017-images-vector-only-where-cheap.md).
 import { writeFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'

@@ -4,11 +4,9 @@ import type { Plugin } from 'vite'
 import { buildVariants, isRaster, type ImageVariant } from './image-variants.ts'
 
 /**
- * `virtual:content-images`: every file under content/images as
- * `{ [src]: { url, width, height, sources? } }`, keyed by the path the content files use
- * (`teams/team-01.svg`). Vite fingerprints each file; the intrinsic size is read here so every
- * <img> reserves its box and nothing shifts. Photos (JPEG, PNG, ...) also get AVIF and WebP
- * variants at the spec's sizes as `sources` for a <picture>; vector art needs none.
+ * `virtual:content-images`: `{ [src]: { url, width, height, sources? } }` for every file under
+ * content/images. The intrinsic size lets every <img> reserve its box; photos also get AVIF and WebP
+ * variants at the spec's sizes for a <picture>.
  */
 const VIRTUAL_ID = 'virtual:content-images'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
@@ -19,9 +17,9 @@ const variantCacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache'
 
 const MIME: Record<ImageVariant['format'], string> = { avif: 'image/avif', webp: 'image/webp' }
 
-// Browsers draw an SVG <img> on the main thread, which for detailed scenes costs more than
-// decoding a small WebP off it. Scene art is therefore also shipped as WebP (AVIF would slow
-// every build for little gain); logos and wordmarks stay vector.
+// Scene art is also shipped as WebP, cheaper to decode than a detailed SVG is to draw on the main
+// thread; AVIF would slow every build for little gain
+// (docs/decisions/0017-images-vector-only-where-cheap.md).
 const SCENE_SVG = /^(timeline|gallery)\/|^brand\/(poster|hero-poster)\.svg$/
 const variantFormatsFor = (key: string, file: string) =>
   isRaster(file) ? (['avif', 'webp'] as const) : SCENE_SVG.test(key) ? (['webp'] as const) : null

@@ -1,12 +1,6 @@
-// The edge builds, selected by Vite's mode: `vite build --mode cloudflare|vercel|netlify`
-// (npm run build:<target>). Any other mode is the Node build in dist/, which this file leaves
-// alone. Each edge build gets:
-//   - its own output folders, so dist/ (what server/main.ts serves) is never overwritten;
-//   - its own server entry in app/edge/, which takes the client's address from the platform;
-//   - the embedded store swapped for one that refuses with a clear message: there is no lasting
-//     disk and no single instance on the edge, and PGlite (some 15 MB of WebAssembly and data)
-//     must not be bundled into a worker.
-// The platform plugins are imported only for their own build.
+// The edge builds (`vite build --mode cloudflare|vercel|netlify`): each gets its own output folders,
+// its own server entry in app/edge/, and a store that refuses instead of PGlite, which cannot work
+// there (docs/decisions/0008-edge-builds-swap-store-and-bundle-vanilla-extract.md).
 import { fileURLToPath } from 'node:url'
 import type { Plugin, PluginOption } from 'vite'
 import { publicFilePaths, staticHeaderRules, staticHeadersFile, vercelRoutes } from './edge-headers.ts'

@@ -1,8 +1,6 @@
-// The security headers for static files on the edge builds, from the one source the Node server
-// uses (staticFileSecurityHeaders in app/http/securityHeaders.ts). The platforms serve static
-// files themselves, without the app: Cloudflare and Netlify read a `_headers` file, Vercel the
-// routes of its Build Output config. Rules name the static files only, so the app's own answers
-// (pages with their script hashes) never get a static file's policy.
+// Static files' security headers on the edge, where the platform serves them without the app, from
+// the Node server's own source (staticFileSecurityHeaders). Rules name the static files only, so
+// the app's pages never get a static file's policy.
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'

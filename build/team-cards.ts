@@ -11,9 +11,8 @@ import { CARD_HEIGHT, CARD_WIDTH, LOGO_BOX, WORDMARK_BOX, teamCardBackdrop } fro
 import { contentImagesDir } from './content-images.ts'
 
 /**
- * `virtual:team-cards`: `{ [slug]: url }`, each team's social card as a PNG made at build from
- * its logo, its name and the brand (build/art/team-card.ts). Vite fingerprints each file like
- * the content images, so it is cached for a year; unchanged cards are not drawn again.
+ * `virtual:team-cards`: `{ [slug]: url }`, each team's social card as a PNG made at build
+ * (build/art/team-card.ts), fingerprinted like the content images; unchanged cards are not redrawn.
  */
 const VIRTUAL_ID = 'virtual:team-cards'
 const RESOLVED_ID = '\0' + VIRTUAL_ID

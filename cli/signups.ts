@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-// Operators read sign-ups out of the embedded store, or out of Supabase with the service-role
-// key in their own shell (cli/supabase-env.ts):
-//   npm run signups -- count
-//   npm run signups -- export --format csv|json
-//   npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
-// Data goes to stdout and messages to stderr, so `> signups.csv` captures only the data.
-// Runs under Node's own type stripping (no build step): explicit .ts imports, erasable syntax.
+// `npm run signups` (commands in USAGE): data to stdout and messages to stderr, so `> signups.csv`
+// captures only the data. Runs under Node's type stripping, hence explicit .ts imports.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
 // Where `npm run signups` reads from: the running server, over the socket in the data folder
 // (the server owns the database and answers between sign-ups), or, with the server stopped,
-// the folder itself, opened under its lock as before.
+// the folder itself, opened under its lock.
 import { existsSync } from 'node:fs'
 import postgres from 'postgres'
 import {
@@ -60,8 +60,8 @@ async function connectToServer(dataDir: string): Promise<EmbeddedConnection | nu
     fetch_types: false,
     onnotice: () => {},
   })
-  // The socket hands the server's one session each protocol message in turn, so a sign-up can run
-  // between a Parse and its Bind and replace the unnamed statement: one-message simple queries only.
+  // One-message simple queries only: a sign-up can run between a Parse and its Bind on the server's
+  // one session (docs/decisions/0011-cli-sql-literals-over-live-socket.md).
   const simple = <T>(text: string, params: readonly unknown[] = []) =>
     sql.unsafe(withLiterals(text, params)).simple() as unknown as Promise<T[] & { count: number }>
   try {

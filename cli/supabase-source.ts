@@ -1,7 +1,6 @@
-// Sign-ups read (and erased) in Supabase through its data API with the service-role key, which
-// bypasses row-level security: the operator's key, never the server's. Reads page by keyset on
-// the primary key (id > last, an index range scan) and stop on an empty page, so a project whose
-// API caps answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
+// Sign-ups read and erased in Supabase with the operator's service-role key, never the server's.
+// Pages by keyset on the primary key and stops only on an empty page, so a project whose API caps
+// answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
 import { createClient } from '@supabase/supabase-js'
 import type { OperatorSupabase } from './supabase-env.ts'
 import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'

@@ -1,8 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * Turns valibot issues into messages an organiser can act on: every line names
- * the content file, the entry (by index and name) and the field, e.g.
+ * Turns valibot issues into lines an organiser can act on, naming file, entry and field:
  * `content/teams.ts: teams[12] ("Beat Buddy") .projectUrl: Invalid URL: …`.
  */
 

@@ -1,13 +1,11 @@
-// The request half of the Node-to-Fetch bridge for bodies. Kept by hand rather than srvx's
-// NodeRequest, which reads the body through Readable.toWeb: cancelling that stream destroys the
-// socket (a client still sending never gets the sign-up's 413), and it cannot hold back
-// `100 Continue` until the app asks for the body.
+// Request bodies for the Node-to-Fetch bridge, by hand rather than srvx's NodeRequest, so a client
+// still sending gets the sign-up's 413 and `100 Continue` waits until the app reads the body
+// (docs/decisions/0029-node-server-by-hand-where-srvx-falls-short.md).
 
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-// A visitor who hangs up mid-response is not a server failure. (ERR_STREAM_UNABLE_TO_PIPE: the
-// response had no one left to go to. Writing a response twice would throw it too, but this
-// server writes each response in one place.)
+// A visitor who hangs up mid-response is not a server failure (ERR_STREAM_UNABLE_TO_PIPE: the
+// response had no one left to go to; this server writes each response in one place).
 export function isClientGone(error: unknown): boolean {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
   return (
@@ -15,10 +13,9 @@ export function isClientGone(error: unknown): boolean {
   )
 }
 
-// Nor is one who hangs up before the request has arrived: the request's signal and its body end
-// with this error (Node's own 'aborted' error becomes its cause). Its 499 (nginx's "client
-// closed request") tells TanStack Start it is the client's doing, so the framework does not log
-// it either.
+// Nor is one who hangs up before the request has arrived: the request's signal and body end with
+// this error, whose status 499 tells TanStack Start not to log it
+// (docs/decisions/0005-client-gone-status-499.md).
 export function clientClosedRequest(cause?: unknown): Error {
   return Object.assign(new Error('The client closed the connection before its request arrived.', { cause }), {
     name: 'AbortError',
@@ -33,17 +30,9 @@ export function clientClosedRequest(cause?: unknown): Error {
 const LINGER_MS = 5000
 
 /**
- * The request's body as a web stream, read from the socket only as the app reads it. The app
- * may stop early on purpose: the sign-up answers 413 past 8 KiB without reading the rest.
- * Readable.toWeb destroyed the socket when the stream was cancelled, so a client still sending
- * a chunked body never got that answer. Here what the app leaves is read and dropped once it
- * has answered (`dropUnread`), so the answer arrives and the connection stays usable; Node's
- * own discarding would have no time limit.
- *
- * A client that waits for `100 Continue` before sending (`awaitsContinue`) gets it when the app
- * first reads the body. An answer given before that (the sign-up's 413 for a declared length
- * over the limit) goes out without it, so the body is never sent; that connection is closed
- * after the answer, since the client may or may not send the body anyway.
+ * The request's body as a web stream, read only as the app reads it. What the app leaves (a 413
+ * stops early) is dropped after its answer, so the connection stays usable. `100 Continue` goes out
+ * at the app's first read; a client answered before that may still send, so its connection closes.
  */
 export type RequestBody = { stream: ReadableStream<Uint8Array>; dropUnread: () => void }
 

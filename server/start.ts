@@ -25,7 +25,8 @@ const NOT_FETCHABLE = new Set(['CONNECT', 'TRACE', 'TRACK'])
 const HEADERS_TIMEOUT_MS = 10_000
 // Beyond this many open connections, new ones are refused until some close.
 export const MAX_CONNECTIONS = 1024
-// Keep-alive shorter than typical load balancer idle timeouts would be wrong; longer is right.
+// Longer than a load balancer's idle timeout, so the balancer closes an idle connection first and
+// never sends a request on one this server has just closed.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 function sendPlain(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders): void {
@@ -120,7 +121,7 @@ export async function startServer({ port, host }: { port?: number; host?: string
     requestTimeout: settings.requestTimeoutMs,
     headersTimeout: Math.min(HEADERS_TIMEOUT_MS, settings.requestTimeoutMs),
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-    // How often Node looks for requests over their time; its default lets one overrun by 30 s.
+    // How often Node looks for requests over their time; its default lets one overrun by far.
     connectionsCheckingInterval: 1000,
   })
   server.on('request', (req, res) => handle(req, res))

@@ -1,17 +1,6 @@
-/**
- * Sample art for Culture Coded: `node tools/generate-art.ts`.
- *
- * No real photos exist yet, so every image the content references as `.svg`
- * is drawn here: festival scenes, portraits, monograms, sponsor wordmarks and
- * the brand. Each file is seeded from its own path, so the output is the same
- * on every run and a renamed entry gets new art without disturbing the rest.
- *
- * A file that exists but was not drawn by this script (a real logo, say) is
- * never overwritten; real photos are JPEG/PNG and are skipped anyway.
- *
- * This file decides what to draw from the content and writes it; the drawing
- * itself is in build/art/, a module per kind of picture.
- */
+// `node tools/generate-art.ts`: draws every `.svg` the content references (the drawing is in
+// build/art/), each seeded from its own path so the output is the same on every run. A file this
+// script did not draw (a real logo, say) is never overwritten.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { featuredProjects, galleryItems, site, sponsors, teams, timelineSteps } from '../content/index.ts'

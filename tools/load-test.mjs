@@ -1,15 +1,6 @@
-// `npm run load`: a bounded loopback load test of the production build with autocannon. It starts
-// the built server (tools/lib/built-server.ts) on a free port in 4300-4399 with a temporary
-// DATA_DIR, then runs three phases, each bounded in time and in requests:
-//   page     GET / as a browser asks for it (HTML, brotli);
-//   static   GET of the page's stylesheet, a static file from memory, the same way;
-//   sign-up  a mix of sign-ups: new ones through the page's JavaScript and through the
-//            no-JavaScript form, repeats of a stored address, and invalid addresses.
-// Every answer is checked, not just counted (status, encoding, sign-up outcome). Afterwards the
-// server is stopped with SIGTERM and the store is counted with `npm run signups -- count`, which
-// must match the sign-ups answered 'ok'. Prints p50/p99 and req/s per phase and the page's req/s
-// as a share of the static file's; exits 1 on any error or a share under PAGE_TO_STATIC_BUDGET.
-//
+// `npm run load`: the built server under a bounded loopback load (the page, a static file, a mix of
+// sign-ups), every answer checked rather than counted, and the store counted afterwards against the
+// sign-ups answered 'ok'. Exits 1 on any error or a page under PAGE_TO_STATIC_BUDGET.
 //   node tools/load-test.mjs [--seconds 10] [--max-requests 50000] [--signups 300] [--connections 10]
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -30,7 +21,8 @@ import {
 } from './lib/signup-wire.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-// Issue 19: a page must cost at most a third more than a static file of the same server.
+// The share of a static file's req/s a page must reach on the same server, so the app's own work
+// per page stays small (docs/decisions/0007-compress-pooled-page-once.md).
 const PAGE_TO_STATIC_BUDGET = 0.75
 
 const { values: options } = parseArgs({
@@ -58,9 +50,9 @@ for (const [name, value, max] of [
 }
 
 /**
- * Runs one autocannon phase for SECONDS or MAX_REQUESTS, or exactly `amount` requests (cut off
- * after three times SECONDS); `check(status, body, headers, context)` returns an error text or
- * nothing. Also measures the server's CPU time, which a shared machine disturbs less than req/s.
+ * One autocannon phase, bounded in time and requests; `check(status, body, headers, context)`
+ * returns an error text or nothing. Also reads the server's CPU time, which a shared machine
+ * disturbs less than req/s.
  */
 async function phase(name, server, requests, check, { amount } = {}) {
   const errors = []

@@ -1,7 +1,6 @@
-// What the page's main thread did in a Lighthouse trace, in CPU time rather than wall-clock time.
-// Lighthouse's simulated TBT counts each task's wall-clock length (times its CPU slowdown). On a
-// machine with few cores the main thread also waits for a core inside a task, so a task can be
-// "long" with little work in it. These figures tell the two apart; the bench prints them beside TBT.
+// The page's main thread in a Lighthouse trace, in CPU time: TBT counts wall-clock time, and on a
+// machine with few cores a task waiting for a core looks long with little work in it
+// (docs/decisions/0021-lighthouse-on-a-shared-machine.md).
 
 export interface TraceEvent {
   name: string
@@ -32,7 +31,7 @@ export interface MainThreadCpu {
   longTasks: { count: number; wallMs: number; cpuMs: number }
 }
 
-/** Under Lighthouse's 4x slowdown, a task over 12.5 ms becomes one over 50 ms: those count as blocking. */
+/** A task that Lighthouse's 4x slowdown stretches into a long task, the kind TBT counts as blocking. */
 export const LONG_TASK_MS = 50 / 4
 
 /**

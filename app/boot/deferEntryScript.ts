@@ -1,6 +1,5 @@
-// TanStack Start asks for the entry module and its preloads from the page's first bytes, where on
-// a slow phone they share the bandwidth with the hero poster (the LCP). This rewrite asks for the
-// same files from an inline loader once the poster has been painted
+// TanStack Start asks for the entry and its preloads in the page's first bytes, sharing a slow
+// phone's bandwidth with the hero poster (the LCP); this asks for them once the poster has painted
 // (docs/decisions/0001-deferred-entry-script.md).
 import { loadEntryAfterPoster } from './entryLoader.ts'
 

@@ -1,6 +1,6 @@
 // TanStack Start answers a server-function body it cannot decode with a 500 and logs a server
-// error (TanStack/router#8237). It is the caller's fault, so this answers 400 first, decoding a
-// copy with the framework's own content-type branches and decoder.
+// error, though the fault is the caller's: this answers 400 first, decoding a copy with the
+// framework's own branches and decoder (docs/decisions/0002-undecodable-body-answers-400.md).
 import { fromJSON } from 'seroval'
 
 const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded']

@@ -1,8 +1,6 @@
-// What the edge server entries share (Cloudflare Workers, Vercel and Netlify functions; chosen
-// in vite.config.ts). There is no start step there, so the check server/main.ts makes before
-// listening happens per request: a configuration Node would refuse answers every request with a
-// 503 and one log line naming the variable. The client's address, for the sign-up rate limit,
-// comes from the header the platform itself sets; a visitor's copy of our peer header is replaced.
+// What the edge entries share. With no start step, the configuration is checked per request (a bad
+// one answers 503 with a log line naming the variable), and the client's address comes from the
+// header the platform sets, replacing any copy of our peer header a visitor sent.
 import { ConfigError, getConfig } from '../config.server'
 import { handleRequest } from '../handler.server'
 import { PEER_IP_HEADER } from '../http/clientIp.server'

@@ -1,7 +1,6 @@
-// The edge builds' stand-in for store/pgliteStore.server.ts (vite.config.ts swaps it in, so PGlite
-// never reaches a worker or function bundle). There the disk does not last and many instances
-// run at once, so the embedded database cannot hold sign-ups: each use is refused with one log
-// line that says what to set. The page still renders; sign-ups answer 'unavailable' and /readyz 503.
+// The edge builds' stand-in for the embedded store, which cannot hold sign-ups there: each use is
+// refused with a log line saying what to set, and sign-ups answer 'unavailable'
+// (docs/decisions/0008-edge-builds-swap-store-and-bundle-vanilla-extract.md).
 import type { EmbeddedStore, EmbeddedStoreOptions } from '../signup/store/pgliteStore.server'
 
 export const EMBEDDED_STORE_REFUSED =

@@ -5,7 +5,7 @@
 export const SERVER_FN_BODY_LIMIT_BYTES = 8 * 1024
 
 // No `Connection: close`: once this is sent, the Node server reads and drops the rest of the body
-// (for at most 5 s), so a client still sending gets the answer, on a connection it can reuse.
+// for a while, so a client still sending gets the answer on a connection it can reuse.
 export function payloadTooLarge(): Response {
   return new Response('Payload Too Large', {
     status: 413,
@@ -14,9 +14,8 @@ export function payloadTooLarge(): Response {
 }
 
 /**
- * True when the body is over `limitBytes`. Reads a clone, stopping one chunk past the limit,
- * so at most limit-plus-a-chunk is ever buffered and, under the limit, the original stays
- * readable. Over the limit, both copies are cancelled: the body is discarded, not read.
+ * True when the body is over `limitBytes`. Reads a clone and stops one chunk past the limit, so
+ * little is ever buffered and, under the limit, the original stays readable.
  */
 export async function isBodyTooLarge(request: Request, limitBytes: number): Promise<boolean> {
   const declared = request.headers.get('content-length')

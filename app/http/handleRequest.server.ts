@@ -1,8 +1,6 @@
-// The app's answer to one request, the same on every host: 405/501 for methods it does not serve,
-// health endpoints for load balancers, a 404 for calls to server functions the app does not have,
-// then TanStack Start's handler; every answer carries the security headers and a Cache-Control.
-// The Node entry (app/server.ts) and the edge entries (app/edge/) differ only around this, and
-// hand it the app's parts, so nothing here imports the sign-up.
+// The app's answer to one request, the same on every host, with security headers and a
+// Cache-Control on every answer. The Node and edge entries hand it the app's parts, so nothing here
+// imports the sign-up.
 import handler from '@tanstack/react-start/server-entry'
 import { getConfig } from '../config.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'

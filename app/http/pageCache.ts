@@ -1,9 +1,6 @@
-// The landing page is the same for every visitor but for the highlights' shuffle. So rendered
-// pages are kept in a pool, each with its own random shuffle, and a response is a random pick from
-// it. A pooled page is the same bytes every time it is sent: its inline scripts are allowed by
-// hash (not a per-response nonce), and its strong ETag lets the Node server compress it once.
-// Content only changes with a new build, so entries never expire. The pool is bounded by the
-// bytes it holds, not by a count, so a heavier page cannot push a small server out of memory.
+// The landing page differs between visitors only by the highlights' shuffle, so rendered pages are
+// pooled and reused (docs/decisions/0006-page-pool-with-hashed-inline-scripts.md). The pool is bounded
+// in bytes, not pages, so a heavier page cannot push a small server out of memory.
 export const PAGE_POOL_BYTES = 1024 * 1024
 
 /** A rendered HTML page, held as text so it can be hashed, pooled and sent again. */

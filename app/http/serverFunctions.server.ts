@@ -1,6 +1,6 @@
-// The app's server functions, by the path TanStack Start serves each at. A call to any other path
-// under the server-function base is the caller's mistake, and is answered 404 here: the framework
-// would throw on the unknown id, answer 500 and log a stack trace as if the server had failed.
+// The app's server functions, by the path TanStack Start serves each at. A call to any other is
+// the caller's mistake and answered 404, where the framework would answer 500 and log a stack trace
+// (docs/decisions/0004-unknown-server-function-answers-404.md).
 import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
 
 export { SERVER_FN_BASE }

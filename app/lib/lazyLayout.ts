@@ -1,9 +1,8 @@
 import { LAZY_LAYOUT_ATTRIBUTE } from '@styles/tokens'
 
 /**
- * Runs in <head> before the body is parsed. Sections below the first screen may skip layout until
- * they come near (`content-visibility: auto`), but a skipped section's height is an estimate, so
- * skipping is on only for a fresh visit to the top, and off for good before any jump.
+ * Runs in <head>: a skipped section's height is an estimate, so skipping layout is on only for a
+ * fresh visit to the top, and off for good before any jump (docs/decisions/0018-content-visibility-auto.md).
  */
 function lazyLayout(attribute: string): void {
   const root = document.documentElement

@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react'
 
 /**
- * How many of `count` items to render. When `count` grows, `firstChunk` more render with the
- * update that asked for them and the rest in a following transition, after the browser has
- * painted: a tap that reveals many tiles is answered with one screenful.
+ * How many of `count` items to render: when it grows, `firstChunk` more with the update and the
+ * rest in a transition after a paint, so a tap that reveals many tiles is answered with one
+ * screenful (docs/decisions/0022-reveals-and-filters-in-transitions.md).
  */
 export function useRevealInChunks(count: number, firstChunk: number): number {
   const [rendered, setRendered] = useState(count)

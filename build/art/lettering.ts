@@ -1,10 +1,6 @@
-/**
- * Lettering for the sample art (tools/generate-art.ts), drawn as outlines, as a designer hands
- * over a logo: it looks the same on every device and in every raster the build makes, whatever
- * fonts are installed, and a browser shows it without laying out text. SVG <text> in an <img> is
- * laid out in a document of its own, on the main thread: 20 to 40 ms for the navbar and hero
- * wordmarks, measured in Chromium. The glyphs are DejaVu Sans Bold's.
- */
+// Lettering for the sample art drawn as outlines (DejaVu Sans Bold's glyphs), as a designer hands
+// over a logo: the same whatever fonts are installed, and the browser lays out no text
+// (docs/decisions/0017-images-vector-only-where-cheap.md).
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import opentype, { type Glyph, type PathCommand } from 'opentype.js'
@@ -108,7 +104,7 @@ function setLine(
 
 /**
  * The path data of a line of lettering, sized from its measured width and stretched to exactly
- * that width, as SVG's `textLength` did, so layouts made for the estimate still fit.
+ * that width, as SVG's `textLength` would, so layouts made for the estimate still fit.
  */
 export function letteringPath(x: number, y: number, content: string, options: LetteringOptions): string {
   const spacing = options.spacing ?? 0

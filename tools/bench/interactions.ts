@@ -1,6 +1,5 @@
-// Interaction to Next Paint on a phone-class CPU: each interaction the page offers, at 390x844
-// (1024x768 for controls only larger screens show) with Chromium's CPU slowed 4x, measured from
-// Event Timing entries (the longest entry of the interaction), the median of RUNS page loads.
+// Interaction to Next Paint of each interaction the page offers, on a phone-sized touch screen with
+// the CPU slowed (docs/decisions/0026-inp-measured-by-raw-tap-beside-reference-pages.md).
 // `node tools/bench/interactions.ts <origin>` prints the table; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { rm } from 'node:fs/promises'
@@ -166,9 +165,8 @@ const touchContext = (browser: Browser, viewport = { width: 390, height: 844 }) 
   })
 
 /**
- * Slows the CPU, waits for the page to be idle, touches (x, y) and returns the tap's longest
- * Event Timing entry. A raw touch, as a finger gives it: Playwright's tap() would run its own
- * actionability scripts on the throttled main thread and time them as input delay.
+ * The longest Event Timing entry of a raw touch at (x, y) on an idle, slowed page: Playwright's
+ * tap() would run its actionability scripts on the throttled main thread, timed as input delay.
  */
 async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
   const cdp = await page.context().newCDPSession(page)
@@ -235,9 +233,8 @@ export async function measureOnce(
   }
 }
 
-// The same tap on pages that are one button and nothing else: how much of the budget this
-// machine and browser take before any page's own work begins, and how much React 19 and
-// react-aria's Button take on their first tap (reference-page/).
+// The same tap on pages that are one button and nothing else (reference-page/): what this machine,
+// React 19 and react-aria's Button take before any of the page's own work.
 const ONE_BUTTON_PAGE = `<meta name="viewport" content="width=device-width">
   <button style="width:12rem;height:4rem" onclick="this.textContent = 'Tapped'">Tap</button>`
 

@@ -1,6 +1,6 @@
-// The Node server's memory on the embedded store, as a 256 MB machine would see it: resident
-// set size (VmRSS) after start, and again after a bounded loopback load of page requests and
-// sign-ups. Runs alone (`node tools/bench/memory.ts`, on a build in dist/) or from the bench.
+// The Node server's resident memory (VmRSS) on the embedded store, after start and after a bounded
+// load, against the small machine it must fit (docs/decisions/0028-node-server-memory-flags.md).
+// Runs alone (`node tools/bench/memory.ts`, on a build in dist/) or from the bench.
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

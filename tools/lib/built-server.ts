@@ -1,7 +1,5 @@
-// The one way to start the built Node server (`node server/main.ts` on dist/) from code: the
-// integration tests, the load test and the benchmark all use it. The server runs in a child
-// process with only the environment given (nothing from the caller's shell, a SUPABASE_URL say,
-// leaks in), on a free loopback port unless told one.
+// The one way the tests, the load test and the bench start the built Node server: a child process
+// with only the environment given, so nothing from the caller's shell (a SUPABASE_URL, say) leaks in.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -13,7 +11,7 @@ const BUILT_ENTRY = fileURLToPath(new URL('../../dist/server/server.js', import.
 
 export const LOOPBACK = '127.0.0.1'
 
-/** As `npm run serve` starts it: these keep the embedded store within a 256 MB machine (docs/deploy.md). */
+/** As `npm run serve` starts it (docs/decisions/0028-node-server-memory-flags.md). */
 export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2']
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }

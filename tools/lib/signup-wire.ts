@@ -1,9 +1,6 @@
-// The sign-up as it travels over HTTP, in one place for the tests, the load test and the
-// benchmark:
-//   - the page's JavaScript: TanStack Start's client posts `{ data }` encoded with seroval (its wire
-//     format) as JSON, with `x-tsr-serverFn: true`, and reads a seroval-encoded `{ result }` back;
-//   - the no-JavaScript form: a multipart post of email, festival and website, answered with a
-//     303 to `/?signup=<outcome>#signup`.
+// The sign-up as it travels over HTTP, as the page's JavaScript (seroval-encoded JSON) and the
+// no-JavaScript form (multipart, answered with a 303) send it, in one place for the tests and tools
+// (docs/decisions/0012-sign-up-wire-format-in-one-helper.md).
 import { fromCrossJSON, toJSONAsync } from 'seroval'
 
 export const JSON_CALL_HEADERS = {

@@ -4,7 +4,7 @@ export const COPIED_INDICATOR_MS = 2000
 
 type Clipboard = Pick<globalThis.Clipboard, 'writeText'>
 
-/** Copies text; `isCopied` holds for 2000 ms after a success. A failure is only logged (spec §8). */
+/** `isCopied` holds for COPIED_INDICATOR_MS after a copy; a failure is only logged (spec §8). */
 export function useCopyToClipboard(getClipboard: () => Clipboard | undefined = () => navigator.clipboard) {
   const [isCopied, setIsCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { HOVER_PREVIEW_DELAY_MS } from '@styles/tokens'
 
 /**
- * Which item a resting pointer previews (WCAG 1.4.13): only after it rests a moment, so crossing
- * a card on the way to the details does not swap them, and the preview stays once the pointer
- * moves on. It never selects anything; `clear` drops it when the visitor makes a choice.
+ * Which item a resting pointer previews (WCAG 1.4.13): only after a moment's rest, so crossing a
+ * card on the way to the details does not swap them. It never selects; `clear` drops it on a choice.
  */
 export function useHoverPreview<K>() {
   const [previewed, setPreviewed] = useState<K | null>(null)

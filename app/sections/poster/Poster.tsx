@@ -5,9 +5,8 @@ import { mediaQueries } from '@styles/tokens'
 import * as styles from './poster.css'
 
 /**
- * The event poster: the spec asks for it eager and at full size, so it is not lazy-loaded. It sits
- * below the first screen on a phone, so it waits behind the hero poster (the largest paint) for
- * bandwidth rather than sharing it: low priority, but still fetched at once.
+ * The event poster, eager and at full size as the spec asks, but at low priority: on a phone it
+ * sits below the first screen and must not share bandwidth with the hero poster (the largest paint).
  */
 export function Poster({ dates }: { dates: string }) {
   return (

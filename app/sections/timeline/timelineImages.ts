@@ -17,10 +17,9 @@ type LoadImage = (src: string, onSettled: () => void) => void
 const loadTimelineImage: LoadImage = (src, onSettled) => preloadImage(src, TIMELINE_IMAGE_SIZES, onSettled)
 
 /**
- * Spec §4's loading phases, kept apart from the timeline's code so they run from page load even
- * though that code only arrives when the section comes into view: each step's first image at
- * once, the rest POST_LOAD_DELAY_MS after the load event. The timeline subscribes when it
- * hydrates and is told everything that already happened.
+ * Spec §4's loading phases, apart from the timeline's code so they run from page load though that
+ * code arrives only as the section comes near. The timeline subscribes when it hydrates and is told
+ * everything that already happened.
  */
 export function createTimelineImageLoader(
   steps: readonly TimelineStepImages[],
@@ -39,8 +38,8 @@ export function createTimelineImageLoader(
     for (const src of requestedImages({ isLoadingRest }, steps)) {
       if (requested.has(src)) continue
       requested.add(src)
-      // One image per task: starting an image's request costs a few milliseconds on a phone,
-      // and eighteen at once made a long task.
+      // One image per task, so starting them all never makes one long task
+      // (docs/decisions/0030-timeline-images-one-per-task.md).
       setTimeout(() => loadImage(src, () => emit({ type: 'imageSettled', src })))
     }
   }

@@ -23,7 +23,7 @@ export interface TimelineState {
   imageIndex: number
   /** Images that finished, loaded or failed: a broken image must not stall the timeline. */
   settled: ReadonlySet<string>
-  /** Phase two: every image is requested (after window load + 1000 ms). */
+  /** Phase two: every image is requested (POST_LOAD_DELAY_MS after window load). */
   isLoadingRest: boolean
   isVisible: boolean
   /** Held still while the pointer rests on the picture or focus is in the timeline's controls. */

@@ -1,10 +1,6 @@
-// PGlite happily opens one data folder from two processes at once, and two Postgres instances
-// writing the same files corrupt them. This lock makes the second opener (a second server, or
-// `npm run signups` while the server runs) stop with a clear message instead.
-//
-// The lock file holds the owner's pid. A lock whose process is gone is stale and taken over;
-// so is one carrying our own pid that this process does not hold, which is what a container
-// restarted as pid 1 finds after a crash.
+// PGlite opens one data folder from two processes at once, and two Postgres instances corrupt its
+// files: a second opener stops with a clear message instead. A lock whose pid is gone, or is ours
+// but not held (a container restarted as pid 1), is stale (docs/decisions/0010-data-folder-lock.md).
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 

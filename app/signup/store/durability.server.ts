@@ -1,6 +1,5 @@
-// PGlite's file system layer (Emscripten's NODEFS) turns Postgres's fsync and fdatasync into
-// no-ops, so Postgres alone never puts a commit on stable storage. We do it from Node instead:
-// after a commit, before answering, fdatasync the WAL segments written since the last sync.
+// PGlite's file layer turns Postgres's fsync into a no-op, so Node fdatasyncs the WAL segments a
+// commit wrote before the sign-up is answered (docs/decisions/0009-wal-fsync-under-pglite.md).
 import { open, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'

@@ -1,7 +1,6 @@
-// The default store: PGlite, an embedded Postgres, file-backed under DATA_DIR. The database is
-// shared by the server's store and the operators' `npm run signups` (plain Node), hence explicit
-// .ts imports and no Vite-only features here; the caller passes the migrations in. The edge
-// builds swap this module for app/edge/embeddedStoreRefused.server.ts.
+// The default store: PGlite, an embedded Postgres under DATA_DIR. The operators' `npm run signups`
+// opens it too, under plain Node, hence explicit .ts imports, no Vite-only features, and migrations
+// passed in by the caller.
 import { chmod, mkdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -20,8 +19,8 @@ export type EmbeddedDatabase = {
   close(): Promise<void>
 }
 
-// PGlite's defaults minus -F (fsync off), so Postgres keeps its own crash-safe ordering, and
-// buffers sized for a table of sign-ups on a small machine rather than Postgres's defaults.
+// Without -F (fsync off), so Postgres keeps its crash-safe write order, and buffers sized for a small
+// machine (docs/decisions/0009-wal-fsync-under-pglite.md, 0028-node-server-memory-flags.md).
 const POSTGRES_SETTINGS = {
   synchronous_commit: 'on',
   shared_buffers: '8MB',

@@ -1,8 +1,6 @@
-// Which store holds the sign-ups, and its lifetime in this process. Supabase when SUPABASE_URL
-// and a publishable key are set; otherwise the embedded PGlite database under DATA_DIR.
-//
-// PGlite keeps the process alive until closed. The Node server handles SIGTERM and SIGINT, stops
-// taking requests, then calls shutdownStore() through the server entry's close().
+// Which store holds the sign-ups (Supabase when it is configured, else PGlite under DATA_DIR) and
+// its lifetime: PGlite keeps the process alive until closed, so the Node server's shutdown calls
+// shutdownStore() once it stops taking requests.
 import { getConfig, type Config } from '../../config.server.ts'
 import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
 import { createSupabaseStore } from './supabaseStore.server.ts'
