@@ -1,4 +1,4 @@
-// Spec (issue 21): an organiser reads the sign-ups while the site runs, without stopping it.
+// An organiser reads the sign-ups while the site runs, without stopping it.
 // `npm run signups` asks the running server over the data folder's socket; an export taken
 // during a stream of sign-ups holds every sign-up acknowledged before it started.
 import { execFile } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Spec (issue 21): the migrations and the role rules hold on a real PostgreSQL server set up as
+// The migrations and the role rules hold on a real PostgreSQL server set up as
 // Supabase sets up a project, not only on PGlite. The server is started by this file; without
 // the binaries the test fails and says how to install them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

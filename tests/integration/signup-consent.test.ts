@@ -1,4 +1,4 @@
-// Spec (issue 21, privacy): each sign-up records when and how consent was given, and the
+// Privacy: each sign-up records when and how consent was given, and the
 // public role may add a sign-up and nothing else. Migration 0002 against real PGlite.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'

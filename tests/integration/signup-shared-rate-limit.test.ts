@@ -1,4 +1,4 @@
-// Spec (issue 21): on the edge the sign-up rate limit holds across instances. The count lives in
+// On the edge the sign-up rate limit holds across instances. The count lives in
 // Postgres (migration 0003), reached by the public role only through take_signup_attempt().
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
