@@ -11,6 +11,7 @@ import { deferEntryScript } from '../boot/deferEntryScript'
 import { SERVER_FN_BASE, serverFunctionIds, unknownServerFunction } from './serverFunctions.server'
 import { refusedMethod } from './methods'
 import { CACHE_CONTROL } from './httpRules'
+import { cachedReadiness } from './readiness'
 
 const pageCache = createPageCache(contentEtag)
 
@@ -23,7 +24,7 @@ function defaultCacheControl(pathname: string, headers: Headers): string | null 
 export type AppParts = {
   /** Every server function the app has (`createServerFn` results): calls to any other id get a 404. */
   serverFunctions: readonly { url: string }[]
-  /** Whether the app can take writes, for /readyz. */
+  /** Whether the app can take writes, for /readyz; asked at most about once a second. */
   isReady: () => Promise<boolean>
 }
 
@@ -61,7 +62,8 @@ export function createRequestHandler({
   isReady,
 }: AppParts): (request: Request) => Promise<Response> {
   const knownIds = serverFunctionIds(serverFunctions)
-  return (request) => handleRequest(request, { knownIds, isReady })
+  const isReadyNow = cachedReadiness(isReady)
+  return (request) => handleRequest(request, { knownIds, isReady: isReadyNow })
 }
 
 async function handleRequest(

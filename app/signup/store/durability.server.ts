@@ -1,7 +1,7 @@
 // PGlite's file system layer (Emscripten's NODEFS) turns Postgres's fsync and fdatasync into
 // no-ops, so Postgres alone never puts a commit on stable storage. We do it from Node instead:
 // after a commit, before answering, fdatasync the WAL segments written since the last sync.
-import { open, readdir } from 'node:fs/promises'
+import { open, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
@@ -121,4 +121,28 @@ export async function startWalSync(db: PGlite, dataDir: string): Promise<WalSync
     }
     synced = now
   })
+}
+
+export const WRITE_PROBE_FILE = '.write-probe'
+// One Postgres page: the least a table needs to grow by. A disk that cannot hold it cannot take
+// the next sign-up that needs a new page or WAL segment, even while a few still fit in old ones.
+const WRITE_PROBE_BYTES = 8192
+
+/**
+ * Writes, syncs and removes a page-sized file in `dataDir`; rejects with the file system's error
+ * (ENOSPC on a full disk, EROFS on a read-only one) when the folder cannot take a write now.
+ */
+export async function probeFolderWrite(dataDir: string): Promise<void> {
+  const path = join(dataDir, WRITE_PROBE_FILE)
+  try {
+    const handle = await open(path, 'w', 0o600)
+    try {
+      await handle.writeFile(Buffer.alloc(WRITE_PROBE_BYTES))
+      await handle.datasync()
+    } finally {
+      await handle.close()
+    }
+  } finally {
+    await rm(path, { force: true }).catch(() => {})
+  }
 }

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { lockDataDir } from './dataDirLock.server.ts'
-import { startWalSync, syncTree } from './durability.server.ts'
+import { probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { SignupStore, StoreLog } from './store.server.ts'
 
 export type Migration = { name: string; sql: string }
@@ -178,6 +178,10 @@ export type EmbeddedStore = SignupStore & {
 const UNIQUE_VIOLATION = '23505'
 const INSERT_SIGNUP =
   'insert into email_submissions (email, suggested_festival, notice_version, form_path) values ($1, $2, $3, $4)'
+// The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
+// session left read-only, a missing table or column refuse it) and nothing is left behind.
+const WRITE_PROBE_SQL =
+  "insert into email_submissions (email, suggested_festival, notice_version, form_path) select 'probe', null, null, null where false"
 
 /** The SQLSTATE of an error Postgres raised about the statement; reopening would not change it. */
 function sqlState(error: unknown): string | null {
@@ -205,6 +209,8 @@ export function createEmbeddedStore({
   // A database being discarded still holds the folder's lock until it has closed, so the next
   // open waits for that: a sign-up arriving meanwhile must not find the folder "in use".
   let closing: Promise<void> = Promise.resolve()
+  // Why the last readiness probe failed, or null when it passed.
+  let notWritable: string | null = null
 
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
@@ -268,12 +274,21 @@ export function createEmbeddedStore({
       }
     },
 
-    async ping() {
+    async isWritable() {
       try {
-        await withDatabase(({ db }) => db.query('select 1'))
+        await withDatabase(({ db }) => db.query(WRITE_PROBE_SQL))
+        // A refused insert needs no disk, and Postgres writes its files lazily: the folder is
+        // asked directly, outside withDatabase, since a full disk is no reason to reopen.
+        await probeFolderWrite(resolve(dataDir))
+        if (notWritable !== null) log(`[signup] embedded store (${dataDir}): takes writes again`)
+        notWritable = null
         return true
       } catch (error) {
-        log(`[signup] embedded store (${dataDir}): ping failed: ${describe(error)}`)
+        // One line when the store stops taking writes (or fails differently), not one per probe.
+        const reason = describe(error)
+        if (reason !== notWritable)
+          log(`[signup] embedded store (${dataDir}): cannot take a write: ${reason}`)
+        notWritable = reason
         return false
       }
     },
