@@ -44,17 +44,28 @@ function normaliseEmail(email: string): string {
   return email.normalize('NFC').trim().toLowerCase()
 }
 
+// Node's own message ("Option '--format <value>' argument missing"), as a usage error.
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        since: { type: 'string' },
+        html: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? ''
+    if (code.startsWith('ERR_PARSE_ARGS_')) throw new UsageError((error as Error).message)
+    throw error
+  }
+}
+
 function parseCommand(argv: string[]): Command {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      format: { type: 'string' },
-      since: { type: 'string' },
-      html: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  })
+  const { positionals, values } = parseOptions(argv)
   if (values.help) throw new UsageError('')
   const [name, ...rest] = positionals
   if (name === 'delete') {
@@ -150,6 +161,18 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// The embedded database writes to its folder even to be read (its lock, its log at start).
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC'])
+
+function failureLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const message = error.message.split('\n')[0] ?? ''
+  const code = (error as NodeJS.ErrnoException).code
+  return code && UNWRITABLE.has(code)
+    ? `${message}. The data folder must be writable, even to read it: copy it somewhere writable and set DATA_DIR to the copy.`
+    : message
+}
+
 async function main(): Promise<void> {
   try {
     process.exitCode = await run(process.argv.slice(2))
@@ -164,7 +187,8 @@ async function main(): Promise<void> {
     } else if (error instanceof Error && 'code' in error && error.code === 'EPIPE') {
       // The reader went away (`| head`): nothing left to say.
     } else {
-      console.error('Could not read the sign-ups:', error)
+      // One line an operator can act on, never a stack trace.
+      console.error(`Could not read the sign-ups: ${failureLine(error)}`)
       process.exitCode = 1
     }
   }
