@@ -7,7 +7,7 @@ import { getConfig } from './config.server'
 import { handleRequest } from './handler.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
-import { DataDirInUseError, lockDataDir } from './signup/store/dataDirLock.server'
+import { DataDirInUseError, lockDataDir, SharedDataDirError } from './signup/store/dataDirLock.server'
 import { shutdownStore, warmStore } from './signup/store/store.server'
 
 export type NodeServerSettings = {
@@ -25,7 +25,7 @@ function refuseLockedDataDir(dataDir: string): void {
   try {
     lockDataDir(dataDir)()
   } catch (error) {
-    if (error instanceof DataDirInUseError) throw error
+    if (error instanceof DataDirInUseError || error instanceof SharedDataDirError) throw error
   }
 }
 
@@ -34,7 +34,7 @@ export default {
   /**
    * Checks the content and the whole configuration, opens and migrates the store, and says where
    * to listen; rejects with a ContentError naming the file, entry and field of bad content, a
-   * ConfigError naming a bad variable, or a DataDirInUseError naming the folder.
+   * ConfigError naming a bad variable, or a DataDirInUseError or SharedDataDirError naming the folder.
    */
   async ready(): Promise<NodeServerSettings> {
     checkContent()

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
-import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
+import { DataDirInUseError, SharedDataDirError } from '../app/signup/store/dataDirLock.server.ts'
 import type { SignupRow } from '../app/signup/store/pgliteStore.server.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
 import { openEmbeddedConnection } from './source.ts'
@@ -174,6 +174,8 @@ function failureLine(error: unknown): string {
 }
 
 async function main(): Promise<void> {
+  // Whatever Postgres creates while this opens the folder is the owner's alone, as the server's is.
+  process.umask(0o077)
   try {
     process.exitCode = await run(process.argv.slice(2))
   } catch (error) {
@@ -181,7 +183,11 @@ async function main(): Promise<void> {
       if (error.message) console.error(`${error.message}\n`)
       console.error(USAGE)
       process.exitCode = error.message ? 2 : 0
-    } else if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    } else if (
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof SharedDataDirError
+    ) {
       console.error(error.message)
       process.exitCode = 1
     } else if (error instanceof Error && 'code' in error && error.code === 'EPIPE') {

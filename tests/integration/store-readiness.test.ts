@@ -96,7 +96,12 @@ describe('readiness', { timeout: 120_000 }, () => {
     const dataDir = await dirs.migrated()
     const server = await startServer({ dataDir })
     await expect.poll(() => readiness(server), POLL).toBe(200)
-    const client = postgres({ path: localSocketPath(dataDir), max: 1, fetch_types: false, onnotice: () => {} })
+    const client = postgres({
+      path: localSocketPath(dataDir),
+      max: 1,
+      fetch_types: false,
+      onnotice: () => {},
+    })
     try {
       await client.unsafe('set default_transaction_read_only = on').simple()
       // Where the client's setting reaches the site's session, sign-ups fail and /readyz must say so;

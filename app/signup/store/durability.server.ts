@@ -1,7 +1,7 @@
 // PGlite's file system layer (Emscripten's NODEFS) turns Postgres's fsync and fdatasync into
 // no-ops, so Postgres alone never puts a commit on stable storage. We do it from Node instead:
 // after a commit, before answering, fdatasync the WAL segments written since the last sync.
-import { open, readdir, rm } from 'node:fs/promises'
+import { chmod, open, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
@@ -47,6 +47,25 @@ export async function syncTree(root: string): Promise<void> {
   await Promise.all(Array.from({ length: PARALLEL_SYNCS }, worker))
   // Folders last, deepest first, so each names files already on disk.
   for (const dir of dirs) await syncPath(dir, 'dir')
+}
+
+/**
+ * Makes every file under `root` 0600 and every folder 0700: initdb writes its files world-readable,
+ * and a copy or backup of the folder keeps the modes it finds.
+ */
+export async function makeTreePrivate(root: string): Promise<void> {
+  const files: string[] = []
+  const dirs: string[] = []
+  await listTree(root, files, dirs)
+  await Promise.all([
+    ...files.map((path) => chmod(path, 0o600).catch(ignoreGone)),
+    ...dirs.map((path) => chmod(path, 0o700).catch(ignoreGone)),
+  ])
+}
+
+// Postgres removed it (a temporary or recycled file) after it was listed.
+function ignoreGone(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
 }
 
 /**

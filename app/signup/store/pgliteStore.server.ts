@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { lockDataDir } from './dataDirLock.server.ts'
-import { probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
+import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { SignupStore, StoreLog } from './store.server.ts'
 
 export type Migration = { name: string; sql: string }
@@ -57,8 +57,8 @@ export async function applyMigrations(db: PGlite, migrations: readonly Migration
 }
 
 // The running server shares its database with the operator's tools over a Unix socket in the
-// data folder, named as Postgres names its own (`psql -h DATA_DIR` finds it). The folder is made
-// private (0700) and the socket 0600: only the user the server runs as can connect.
+// data folder, named as Postgres names its own (`psql -h DATA_DIR` finds it). The folder is
+// private (0700, see openEmbeddedDatabase) and the socket 0600: only the server's user can connect.
 export const LOCAL_SOCKET_NAME = '.s.PGSQL.5432'
 // One tool at a time is plenty for an operator; each query still waits its turn in PGlite.
 const MAX_LOCAL_CONNECTIONS = 2
@@ -70,7 +70,6 @@ export function localSocketPath(dataDir: string): string {
 /** Listens on the data folder's socket. The caller holds the folder's lock, so a socket file found there is stale. */
 async function serveLocalSocket(db: PGlite, dataDir: string): Promise<{ close(): Promise<void> }> {
   const path = localSocketPath(dataDir)
-  await chmod(dataDir, 0o700)
   await rm(path, { force: true })
   const server = new PGLiteSocketServer({ db, path, maxConnections: MAX_LOCAL_CONNECTIONS })
   await server.start()
@@ -107,6 +106,8 @@ export async function openEmbeddedDatabase({
   try {
     db = await PGlite.create(folder, { startParams: [...EMBEDDED_START_PARAMS] })
     await applyMigrations(db, migrations)
+    // Owner-only, whoever made the files; what Postgres creates later follows the process umask.
+    await makeTreePrivate(folder)
     syncWal = await startWalSync(db, folder)
   } catch (error) {
     await db?.close().catch(() => {})
