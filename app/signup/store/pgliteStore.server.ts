@@ -180,7 +180,7 @@ const UNIQUE_VIOLATION = '23505'
 const INSERT_SIGNUP =
   'insert into email_submissions (email, suggested_festival, notice_version, form_path) values ($1, $2, $3, $4)'
 // The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
-// session left read-only, a missing table or column refuse it) and nothing is left behind.
+// session left read-only refuses it) and nothing is left behind. See docs/decisions/0030.
 const WRITE_PROBE_SQL =
   "insert into email_submissions (email, suggested_festival, notice_version, form_path) select 'probe', null, null, null where false"
 
