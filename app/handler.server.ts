@@ -7,5 +7,5 @@ import { getStore } from './signup/store/store.server'
 
 export const handleRequest = createRequestHandler({
   serverFunctions: [submitSignup],
-  isReady: () => getStore().ping(),
+  isReady: () => getStore().isWritable(),
 })

@@ -7,7 +7,7 @@ import { getConfig } from './config.server'
 import { handleRequest } from './handler.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
-import { lockDataDir } from './signup/store/dataDirLock.server'
+import { DataDirInUseError, lockDataDir, SharedDataDirError } from './signup/store/dataDirLock.server'
 import { shutdownStore, warmStore } from './signup/store/store.server'
 
 export type NodeServerSettings = {
@@ -18,16 +18,22 @@ export type NodeServerSettings = {
 }
 
 // The store only logs a folder it cannot open and retries on the next sign-up; a second server on
-// a folder another one holds must not start at all, so the lock is tried (and let go) first.
+// a folder another one holds must not start at all, so the lock is tried (and let go) first. A
+// folder that cannot take the lock file (read-only, full) is the store's to retry: not ready yet.
 function refuseLockedDataDir(dataDir: string): void {
-  if (existsSync(dataDir)) lockDataDir(dataDir)()
+  if (!existsSync(dataDir)) return
+  try {
+    lockDataDir(dataDir)()
+  } catch (error) {
+    if (error instanceof DataDirInUseError || error instanceof SharedDataDirError) throw error
+  }
 }
 
 export default {
   fetch: handleRequest,
   /**
    * Checks content and configuration, opens the store and says where to listen; rejects with a
-   * ContentError, ConfigError or DataDirInUseError that names what to fix.
+   * ContentError, ConfigError, DataDirInUseError or SharedDataDirError that names what to fix.
    */
   async ready(): Promise<NodeServerSettings> {
     checkContent()

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
-import { DataDirInUseError } from '../app/signup/store/dataDirLock.server.ts'
+import { DataDirInUseError, SharedDataDirError } from '../app/signup/store/dataDirLock.server.ts'
 import type { SignupRow } from '../app/signup/store/pgliteStore.server.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
 import { openEmbeddedConnection } from './source.ts'
@@ -39,17 +39,28 @@ function normaliseEmail(email: string): string {
   return email.normalize('NFC').trim().toLowerCase()
 }
 
+// Node's own message ("Option '--format <value>' argument missing"), as a usage error.
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        since: { type: 'string' },
+        html: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? ''
+    if (code.startsWith('ERR_PARSE_ARGS_')) throw new UsageError((error as Error).message)
+    throw error
+  }
+}
+
 function parseCommand(argv: string[]): Command {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      format: { type: 'string' },
-      since: { type: 'string' },
-      html: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  })
+  const { positionals, values } = parseOptions(argv)
   if (values.help) throw new UsageError('')
   const [name, ...rest] = positionals
   if (name === 'delete') {
@@ -145,7 +156,21 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+// The embedded database writes to its folder even to be read (its lock, its log at start).
+const UNWRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'ENOSPC'])
+
+function failureLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const message = error.message.split('\n')[0] ?? ''
+  const code = (error as NodeJS.ErrnoException).code
+  return code && UNWRITABLE.has(code)
+    ? `${message}. The data folder must be writable, even to read it: copy it somewhere writable and set DATA_DIR to the copy.`
+    : message
+}
+
 async function main(): Promise<void> {
+  // Whatever Postgres creates while this opens the folder is the owner's alone, as the server's is.
+  process.umask(0o077)
   try {
     process.exitCode = await run(process.argv.slice(2))
   } catch (error) {
@@ -153,13 +178,18 @@ async function main(): Promise<void> {
       if (error.message) console.error(`${error.message}\n`)
       console.error(USAGE)
       process.exitCode = error.message ? 2 : 0
-    } else if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    } else if (
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof SharedDataDirError
+    ) {
       console.error(error.message)
       process.exitCode = 1
     } else if (error instanceof Error && 'code' in error && error.code === 'EPIPE') {
       // The reader went away (`| head`): nothing left to say.
     } else {
-      console.error('Could not read the sign-ups:', error)
+      // One line an operator can act on, never a stack trace.
+      console.error(`Could not read the sign-ups: ${failureLine(error)}`)
       process.exitCode = 1
     }
   }

@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import zlib from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { FastResponse, sendNodeResponse } from 'srvx/node'
-import { PEER_IP_HEADER } from '../app/http/httpRules.ts'
+import { encodedEtag, matchesIfNoneMatch, PEER_IP_HEADER } from '../app/http/httpRules.ts'
 import { compressedOnce } from './compress-once.ts'
 import { COMPRESSIBLE, pickEncoding, type Encoding } from './encoding.ts'
 import { logFailure } from './failure-log.ts'
@@ -97,12 +97,22 @@ export async function sendResponse(
     headers.append('vary', 'Accept-Encoding')
     headers.delete('content-length')
   }
-  const init = { status: response.status, statusText: response.statusText, headers }
   const etag = headers.get('etag')
-  if (encoding && etag && !etag.startsWith('W/') && response.status === 200 && req.method === 'GET') {
+  if (encoding && etag) headers.set('etag', encodedEtag(etag, encoding))
+  const isRead = req.method === 'GET' || req.method === 'HEAD'
+  if (etag && isRead && response.status === 200 && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+    await response.body?.cancel().catch(() => {})
+    // RFC 9110 (15.4.5): the 200's validators and caching headers, none of its body's.
+    for (const name of ['content-type', 'content-length', 'content-encoding']) headers.delete(name)
+    return sendNodeResponse(res, new FastResponse(null, { status: 304, headers }))
+  }
+  const init = { status: response.status, statusText: response.statusText, headers }
+  // HEAD is sent the length GET would be, so the compressed body is made (once) for it too.
+  if (encoding && etag && !etag.startsWith('W/') && response.status === 200 && isRead) {
     const body = await compressedOnce(etag, encoding, response)
     headers.set('content-length', String(body.length))
-    return sendNodeResponse(res, new FastResponse(body as Uint8Array<ArrayBuffer>, init))
+    const sent = req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>)
+    return sendNodeResponse(res, new FastResponse(sent, init))
   }
   if (!response.body || req.method === 'HEAD') {
     await response.body?.cancel().catch(() => {})

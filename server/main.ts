@@ -7,6 +7,10 @@ import type { AddressInfo } from 'node:net'
 // this the server renders with development React, many times slower.
 process.env.NODE_ENV ??= 'production'
 
+// The data folder holds people's addresses: every file the store (Postgres) creates in it is the
+// owner's alone, as the folder is.
+process.umask(0o077)
+
 const { startServer } = await import('./start.ts')
 
 // A hung connection must not keep the process alive past a deploy's grace period.

@@ -4,7 +4,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
-import { CACHE_CONTROL } from '../app/http/httpRules.ts'
+import { CACHE_CONTROL, encodedEtag, matchesIfNoneMatch } from '../app/http/httpRules.ts'
 import { COMPRESSIBLE, pickEncoding, type Encoding } from './encoding.ts'
 
 export type StaticFile = {
@@ -86,20 +86,22 @@ export function sendStatic(
   file: StaticFile,
   securityHeaders: Record<string, string>,
 ): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const encoded = encoding && file[encoding]
+  const body = encoded || file.body
   const headers: Record<string, string | number> = {
     ...securityHeaders,
     'content-type': file.type,
     'cache-control': file.cacheControl,
-    etag: file.etag,
+    etag: encoding && encoded ? encodedEtag(file.etag, encoding) : file.etag,
     vary: 'Accept-Encoding',
   }
-  if (req.headers['if-none-match'] === file.etag) {
+  if (matchesIfNoneMatch(req.headers['if-none-match'], file.etag)) {
+    delete headers['content-type']
     res.writeHead(304, headers).end()
     return
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'])
-  const body = (encoding && file[encoding]) || file.body
-  if (encoding && body !== file.body) headers['content-encoding'] = encoding
+  if (encoding && encoded) headers['content-encoding'] = encoding
   headers['content-length'] = body.length
   res.writeHead(200, headers)
   res.end(req.method === 'HEAD' ? undefined : body)

@@ -13,7 +13,7 @@ export function createEmbeddedStore({ log = console.error }: EmbeddedStoreOption
       refuse()
       throw new Error(EMBEDDED_STORE_REFUSED)
     },
-    async ping() {
+    async isWritable() {
       refuse()
       return false
     },

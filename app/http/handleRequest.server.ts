@@ -8,7 +8,8 @@ import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from '../boot/deferEntryScript'
 import { SERVER_FN_BASE, serverFunctionIds, unknownServerFunction } from './serverFunctions.server'
 import { refusedMethod } from './methods'
-import { CACHE_CONTROL } from './httpRules'
+import { CACHE_CONTROL, matchesIfNoneMatch } from './httpRules'
+import { cachedReadiness } from './readiness'
 
 const pageCache = createPageCache(contentEtag)
 
@@ -21,7 +22,7 @@ function defaultCacheControl(pathname: string, headers: Headers): string | null 
 export type AppParts = {
   /** Every server function the app has (`createServerFn` results): calls to any other id get a 404. */
   serverFunctions: readonly { url: string }[]
-  /** Whether the app can take writes, for /readyz. */
+  /** Whether the app can take writes, for /readyz; asked at most about once a second. */
   isReady: () => Promise<boolean>
 }
 
@@ -50,8 +51,22 @@ async function render(request: Request): Promise<RenderedPage | Response> {
     status: response.status,
     headers: response.headers,
     body,
+    bodyBytes: new TextEncoder().encode(body).byteLength,
     scriptHashes: await inlineScriptHashes(body),
   }
+}
+
+// A pooled page is rendered as GET whatever asked: a HEAD's empty render must never be pooled.
+function asGet(request: Request): Request {
+  return request.method === 'GET' ? request : new Request(request, { method: 'GET' })
+}
+
+function pooledPage(request: Request): Promise<RenderedPage | Response> {
+  const ifNoneMatch = request.headers.get('if-none-match')
+  return pageCache.respond(
+    () => render(asGet(request)),
+    ifNoneMatch ? (etag) => matchesIfNoneMatch(ifNoneMatch, etag) : undefined,
+  )
 }
 
 export function createRequestHandler({
@@ -59,7 +74,8 @@ export function createRequestHandler({
   isReady,
 }: AppParts): (request: Request) => Promise<Response> {
   const knownIds = serverFunctionIds(serverFunctions)
-  return (request) => handleRequest(request, { knownIds, isReady })
+  const isReadyNow = cachedReadiness(isReady)
+  return (request) => handleRequest(request, { knownIds, isReady: isReadyNow })
 }
 
 async function handleRequest(
@@ -71,7 +87,7 @@ async function handleRequest(
     refusedMethod(request.method, url) ??
     (await health(url.pathname, isReady)) ??
     unknownServerFunction(url, knownIds) ??
-    (isPoolable(request, url) ? await pageCache.respond(() => render(request)) : await render(request))
+    (isPoolable(request, url) ? await pooledPage(request) : await render(request))
   const isPage = !(answer instanceof Response)
   const headers = new Headers(answer.headers)
   const security = securityHeaders({
@@ -84,7 +100,8 @@ async function handleRequest(
   if (cacheControl && !headers.has('cache-control')) headers.set('cache-control', cacheControl)
   if (!isPage)
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
-  headers.delete('content-length')
+  // The body was rewritten after rendering; HEAD is sent the same length, without the body.
+  headers.set('content-length', String(answer.bodyBytes))
   if (answer.etag) headers.set('etag', answer.etag)
   return new Response(answer.body, { status: answer.status, headers })
 }

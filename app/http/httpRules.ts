@@ -28,3 +28,26 @@ export function isHttps({
 }): boolean {
   return isTls || (trustProxy && forwardedProto === 'https')
 }
+
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g
+const ENCODED_SUFFIX = /-(?:br|gzip)"$/
+
+/**
+ * The tag of `etag`'s compressed form. A strong tag names one sequence of bytes (RFC 9110, 8.8.1),
+ * so the brotli, gzip and plain bodies each get their own; a weak tag already allows all three.
+ */
+export function encodedEtag(etag: string, encoding: string): string {
+  return etag.startsWith('W/') ? etag : `${etag.slice(0, -1)}-${encoding}"`
+}
+
+/**
+ * If-None-Match's weak comparison (RFC 9110, 13.1.2): whether `header` names `etag`, its `W/`
+ * form or any of its compressed forms, alone or in a list, or is `*`.
+ */
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = (tag: string) => tag.replace(/^W\//, '').replace(ENCODED_SUFFIX, '"')
+  const wanted = opaque(etag)
+  return (header.match(ENTITY_TAG) ?? []).some((tag) => opaque(tag) === wanted)
+}

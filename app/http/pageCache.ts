@@ -8,6 +8,8 @@ export interface RenderedPage {
   status: number
   headers: Headers
   body: string
+  /** The body's length in UTF-8, its Content-Length. */
+  bodyBytes: number
   /** `sha256-…` of each inline script, for the Content-Security-Policy. */
   scriptHashes: string[]
   /** Set on pooled pages only: a tag derived from the body. */
@@ -15,13 +17,23 @@ export interface RenderedPage {
 }
 
 export interface PageCache {
-  /** A page from the pool, or `render`'s answer while the pool fills. Errors are never pooled. */
-  respond(render: () => Promise<RenderedPage | Response>): Promise<RenderedPage | Response>
+  /**
+   * A page from the pool, or `render`'s answer while the pool fills. Errors are never pooled.
+   * A pooled page whose tag `isHeld` accepts comes first: the visitor already holds that
+   * shuffle, and a 304 for it is as good as any other shuffle.
+   */
+  respond(
+    render: () => Promise<RenderedPage | Response>,
+    isHeld?: (etag: string) => boolean,
+  ): Promise<RenderedPage | Response>
 }
 
-/** Only the plain landing page is pooled: a query (the no-JS sign-up outcome) or any other path renders fresh. */
+/**
+ * Only the plain landing page is pooled: a query (the no-JS sign-up outcome) or any other path
+ * renders fresh. HEAD is answered from the pool too, so it carries GET's ETag and length.
+ */
 export function isPoolable(request: Request, url = new URL(request.url)): boolean {
-  return request.method === 'GET' && url.pathname === '/' && url.search === ''
+  return (request.method === 'GET' || request.method === 'HEAD') && url.pathname === '/' && url.search === ''
 }
 
 /** Full once it holds `poolBytes` of HTML (UTF-8), or one page if that page alone is larger. */
@@ -33,13 +45,15 @@ export function createPageCache(
   const pool: RenderedPage[] = []
   let pooledBytes = 0
   return {
-    async respond(render) {
+    async respond(render, isHeld) {
+      const held = isHeld && pool.find((page) => page.etag !== undefined && isHeld(page.etag))
+      if (held) return held
       if (pool.length > 0 && pooledBytes >= poolBytes) return pool[Math.floor(random() * pool.length)]!
       const page = await render()
       if (page instanceof Response || page.status !== 200) return page
       const pooled = { ...page, etag: await tag(page.body) }
       pool.push(pooled)
-      pooledBytes += new TextEncoder().encode(page.body).byteLength
+      pooledBytes += page.bodyBytes
       return pooled
     },
   }

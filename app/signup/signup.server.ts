@@ -12,6 +12,8 @@ import { getStore, type InsertOutcome, type NewSignup, type SignupConsent } from
 export type RateLimiter = {
   /** Counts an attempt by `key`; false when the key has used up its window. */
   take(key: string): boolean
+  /** Takes back one attempt `key` was counted for, when the failure was the server's, not theirs. */
+  refund(key: string): void
   readonly size: number
 }
 
@@ -55,6 +57,10 @@ export function createRateLimiter({
       sweep(at)
       return true
     },
+    refund(key) {
+      const window = windows.get(key)
+      if (window && window.count > 0) window.count -= 1
+    },
     get size() {
       return windows.size
     },
@@ -64,6 +70,8 @@ export function createRateLimiter({
 export type SignupDeps = {
   /** Counts this attempt against the client's limit; false when the limit is used up. */
   takeRateLimit: () => boolean | Promise<boolean>
+  /** Gives back the attempt takeRateLimit counted: the visitor is not charged for our failure. */
+  refundRateLimit?: () => void
   insert: (row: NewSignup) => Promise<InsertOutcome>
   /** Recorded with the sign-up. */
   consent?: SignupConsent
@@ -77,11 +85,13 @@ export type SignupDeps = {
  */
 export async function processSignup(
   check: SignupCheck,
-  { takeRateLimit, insert, consent, log = console.error }: SignupDeps,
+  { takeRateLimit, refundRateLimit, insert, consent, log = console.error }: SignupDeps,
 ): Promise<SignupResult> {
   if (!check.ok) return { ok: false, code: check.code }
+  let isCounted = false
   try {
     if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
+    isCounted = true
     const { email, suggestedFestival, isBot } = check.value
     if (isBot) return { ok: true }
     const outcome = await insert({ email, suggestedFestival, consent })
@@ -91,16 +101,21 @@ export async function processSignup(
     log(
       `[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)}`,
     )
+    if (isCounted) refundRateLimit?.()
     return { ok: false, code: 'unavailable' }
   }
 }
 
 let rateLimiter: RateLimiter | undefined
 
+function clientKey(request: Request): string {
+  return rateLimitKey(getClientIp(request, { trustProxy: getConfig().trustProxy }))
+}
+
 async function takeRateLimit(request: Request): Promise<boolean> {
-  const { trustProxy, signupRateLimit } = getConfig()
+  const { signupRateLimit } = getConfig()
   rateLimiter ??= createRateLimiter(signupRateLimit)
-  const key = rateLimitKey(getClientIp(request, { trustProxy }))
+  const key = clientKey(request)
   // This instance's count always; with Supabase, also the one every instance shares.
   const withinLocal = rateLimiter.take(key)
   const withinShared = await getStore().takeAttempt?.(key, signupRateLimit)
@@ -116,6 +131,8 @@ export async function submitSignupOnServer({ check, isFormData }: SignupSubmissi
   const request = getRequest()
   const result = await processSignup(check, {
     takeRateLimit: () => takeRateLimit(request),
+    // This instance's count only: a store that failed the insert was rarely reachable to count it.
+    refundRateLimit: () => rateLimiter?.refund(clientKey(request)),
     insert: (row) => getStore().insert(row),
     consent: { noticeVersion: PRIVACY_NOTICE_VERSION, formPath: isFormData ? 'no-script' : 'script' },
   })

@@ -165,6 +165,71 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
     expect(gzipOnly.headers['content-encoding']).toBe('gzip')
   })
 
+  it.each(['br', 'gzip', 'identity'])(
+    'answers HEAD / with the ETag and Content-Length a GET of that page sends (%s)',
+    async (acceptEncoding) => {
+      const headers = { 'accept-encoding': acceptEncoding }
+      const head = await send(server.origin, { method: 'HEAD', headers })
+      expect(head.status).toBe(200)
+      expect(head.body).toBe('')
+      expect(head.headers.etag).toMatch(/^"/)
+      // The landing page is a pool of shuffles, each with its own tag: ask until this one comes.
+      let get = await send(server.origin, { headers })
+      for (let asked = 1; asked < 500 && get.headers.etag !== head.headers.etag; asked += 1)
+        get = await send(server.origin, { headers })
+      expect(get.headers.etag).toBe(head.headers.etag)
+      expect(head.headers['content-length']).toBe(String(get.body.length))
+      expect(get.headers['content-length']).toBe(String(get.body.length))
+    },
+  )
+
+  it.each(['/', '/favicon.svg'])(
+    'gives the brotli, gzip and plain bodies of %s each their own ETag',
+    async (path) => {
+      const tags = await Promise.all(
+        ['br', 'gzip', 'identity'].map(async (encoding) => {
+          const answer = await send(server.origin, {
+            path,
+            headers: { 'accept-encoding': encoding },
+          })
+          expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding)
+          return answer.headers.etag
+        }),
+      )
+      const [br, gzip, plain] = tags
+      expect(br).toMatch(/^"[^"]+-br"$/)
+      expect(gzip).toMatch(/^"[^"]+-gzip"$/)
+      expect(plain).toMatch(/^"[^"]+"$/)
+      expect(plain).not.toMatch(/-(br|gzip)"$/)
+    },
+  )
+
+  it.each(['/', '/favicon.svg'])(
+    'answers 304 for %s to If-None-Match naming its tag, the W/ form, another encoding’s tag, or a list holding one',
+    async (path) => {
+      const first = await send(server.origin, { path, headers: { 'accept-encoding': 'br' } })
+      const tag = first.headers.etag ?? ''
+      const plainTag = tag.replace(/-br"$/, '"')
+      for (const ifNoneMatch of [
+        tag,
+        `W/${tag}`,
+        plainTag,
+        `"other", W/${plainTag.replace(/"$/, '-gzip"')}`,
+      ]) {
+        const answer = await send(server.origin, {
+          path,
+          headers: { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch },
+        })
+        expect(answer.status, ifNoneMatch).toBe(304)
+        expect(answer.body, ifNoneMatch).toBe('')
+        expect(answer.headers.etag, ifNoneMatch).toBe(tag)
+        expect(answer.headers['cache-control'], ifNoneMatch).toBe(first.headers['cache-control'])
+      }
+      const other = await send(server.origin, { path, headers: { 'if-none-match': '"other"' } })
+      expect(other.status).toBe(200)
+    },
+  )
+
   it('ignores X-Forwarded-Proto from a visitor when no proxy is trusted: no HSTS', async () => {
     for (const path of ['/', '/favicon.svg', '/healthz']) {
       const answer = await send(server.origin, { path, headers: { 'x-forwarded-proto': 'https' } })

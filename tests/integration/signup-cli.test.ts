@@ -1,14 +1,18 @@
 // `npm run signups`, run as operators run it: plain Node on cli/signups.ts.
 import { execFile } from 'node:child_process'
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
 import { toCsv } from '../../cli/signups'
 import { dataDirs } from '../support/embedded-db'
+import { requireRoot, tmpfsMounts } from '../support/tmpfs'
 
 const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
 const dirs = dataDirs()
+const tmpfs = tmpfsMounts()
 
 type Run = { code: number; stdout: string; stderr: string }
 
@@ -40,7 +44,12 @@ async function databaseWith(rows: Array<[string, string | null]>): Promise<strin
 }
 
 afterEach(() => dirs.removeMade())
-afterAll(() => dirs.removeAll())
+afterAll(async () => {
+  await tmpfs.unmountAll()
+  await dirs.removeAll()
+})
+
+const STACK_LINE = /^\s+at /m
 
 describe('npm run signups', { timeout: 90_000 }, () => {
   it('count prints how many people signed up, and nothing else, on stdout', async () => {
@@ -123,6 +132,27 @@ describe('npm run signups', { timeout: 90_000 }, () => {
       /stored in Supabase \(abcdefghijklmnop\.supabase\.co\) and SUPABASE_SERVICE_ROLE_KEY is not set/,
     )
     expect(run.stderr).not.toContain('sb_publishable_0123456789')
+  })
+
+  it('answers delete --format with a one-line usage error, not a stack trace', async () => {
+    const run = await signups(['delete', '--format'], { DATA_DIR: await dirs.make() })
+    expect(run).toMatchObject({ code: 2, stdout: '' })
+    expect(run.stderr.split('\n')[0]).toBe("Option '--format <value>' argument missing")
+    expect(run.stderr).toContain('Usage:')
+    expect(run.stderr).not.toMatch(STACK_LINE)
+  })
+
+  it('says in one line, without a stack trace, that a read-only copy of the data folder must be made writable', async () => {
+    requireRoot('mount a read-only copy of the data folder')
+    const mountPoint = await tmpfs.mount(64)
+    const dataDir = join(mountPoint, 'data')
+    await cp(await databaseWith([['ana@example.com', null]]), dataDir, { recursive: true })
+    tmpfs.remount(mountPoint, 'ro')
+    const run = await signups(['count'], { DATA_DIR: dataDir })
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^Could not read the sign-ups: EROFS: .* copy it somewhere writable/),
+    ])
   })
 
   it.each([[['export']], [['export', '--format', 'xml']], [['delete']], [[]]])(

@@ -85,7 +85,7 @@ describe('the embedded store', { timeout: 60_000 }, () => {
     const store = storeIn(dataDir)
     await store.warm()
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true)
-    expect(await store.ping()).toBe(true)
+    expect(await store.isWritable()).toBe(true)
     expect(await submit(store, 'ana@example.com')).toBe('ok')
   })
 

@@ -47,7 +47,7 @@ describe("the process's store", { timeout: 60_000 }, () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     await store.warmStore()
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(true)
-    expect(await store.getStore().ping()).toBe(true)
+    expect(await store.getStore().isWritable()).toBe(true)
   })
 
   it('lets an in-flight sign-up finish, then refuses new ones and closes, on shutdown', async () => {
@@ -60,7 +60,7 @@ describe("the process's store", { timeout: 60_000 }, () => {
     await expect(signups.insert({ email: 'bob@example.com', suggestedFestival: null })).rejects.toThrow(
       /shutting down/,
     )
-    expect(await signups.ping()).toBe(false)
+    expect(await signups.isWritable()).toBe(false)
   })
 
   it('leaves SIGTERM and SIGINT to the server: opening and using the store adds no listener', async () => {

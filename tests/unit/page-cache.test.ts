@@ -5,14 +5,16 @@ const page = (body: string, status = 200): RenderedPage => ({
   status,
   headers: new Headers({ 'content-type': 'text/html' }),
   body,
+  bodyBytes: new TextEncoder().encode(body).byteLength,
   scriptHashes: [],
 })
 const tag = async (body: string) => `"${body}"`
 const home = new Request('http://example.com/')
 
 describe('landing page pool', () => {
-  it('pools only a plain GET of /', () => {
+  it('pools only a plain GET or HEAD of /', () => {
     expect(isPoolable(home)).toBe(true)
+    expect(isPoolable(new Request('http://example.com/', { method: 'HEAD' }))).toBe(true)
     expect(isPoolable(new Request('http://example.com/?signup=ok'))).toBe(false)
     expect(isPoolable(new Request('http://example.com/no/such/page'))).toBe(false)
     expect(isPoolable(new Request('http://example.com/', { method: 'POST', body: 'x' }))).toBe(false)
@@ -63,5 +65,18 @@ describe('landing page pool', () => {
     await cache.respond(notPage)
     await cache.respond(notPage)
     expect(notPage).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('a visitor revalidating the landing page', () => {
+  it('gets the pooled page whose tag they hold, whichever page the pool would pick', async () => {
+    let renders = 0
+    const cache = createPageCache(tag, 1024, () => 0)
+    for (let i = 0; i < 3; i++) await cache.respond(async () => page(`page ${++renders}`))
+    const held = await cache.respond(
+      async () => page('never rendered'),
+      (etag) => etag === '"page 3"',
+    )
+    expect((held as RenderedPage).etag).toBe('"page 3"')
   })
 })

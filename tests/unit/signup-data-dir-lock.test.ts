@@ -1,9 +1,14 @@
 // The data folder's lock: one process at a time on the embedded database's files.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from '~/signup/store/dataDirLock.server'
+import {
+  DataDirInUseError,
+  LOCK_FILE_NAME,
+  lockDataDir,
+  SharedDataDirError,
+} from '~/signup/store/dataDirLock.server'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()
@@ -69,5 +74,36 @@ describe('the data folder lock', () => {
     const aMinuteAgo = new Date(Date.now() - 60_000)
     utimesSync(lockPath, aMinuteAgo, aMinuteAgo)
     expect(() => lock(dir)).not.toThrow()
+  })
+})
+
+describe('a shared folder as DATA_DIR', () => {
+  async function stickyFolder(...files: string[]): Promise<string> {
+    const dir = await dirs.make()
+    for (const name of files) writeFileSync(join(dir, name), '')
+    chmodSync(dir, 0o1777)
+    return dir
+  }
+
+  it('refuses a sticky folder holding other files, naming it, and leaves it as it was', async () => {
+    const dir = await stickyFolder('someone-elses.txt')
+    expect(() => lock(dir)).toThrow(SharedDataDirError)
+    expect(() => lock(dir)).toThrow(`${dir} is a shared folder (sticky bit set) holding other files`)
+    expect(statSync(dir).mode & 0o7777).toBe(0o1777)
+    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false)
+  })
+
+  it('takes an empty sticky folder, a sticky one already holding the database, and any other folder', async () => {
+    lock(await stickyFolder())
+    lock(await stickyFolder('PG_VERSION', 'postgresql.conf'))
+    const plain = await dirs.make()
+    writeFileSync(join(plain, 'notes.txt'), '')
+    lock(plain)
+  })
+
+  it('writes its lock file owner-only', async () => {
+    const dir = await dirs.make()
+    lock(dir)
+    expect(statSync(join(dir, LOCK_FILE_NAME)).mode & 0o777).toBe(0o600)
   })
 })

@@ -29,6 +29,20 @@ describe('the per-client sign-up limit', () => {
     expect(limiter.take('203.0.113.7')).toBe(true)
   })
 
+  it('gives back a refunded attempt within the window, and no more than were taken', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: clock().now })
+    limiter.take('203.0.113.7')
+    limiter.take('203.0.113.7')
+    limiter.refund('203.0.113.7')
+    limiter.refund('203.0.113.7')
+    limiter.refund('203.0.113.7')
+    expect([limiter.take('203.0.113.7'), limiter.take('203.0.113.7'), limiter.take('203.0.113.7')]).toEqual([
+      true,
+      true,
+      false,
+    ])
+  })
+
   it('counts each client separately', () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: clock().now })
     expect(limiter.take('203.0.113.7')).toBe(true)

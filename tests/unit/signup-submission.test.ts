@@ -287,4 +287,21 @@ describe('the handler', () => {
     requestHolder.current = postedFrom('203.0.113.21')
     expect(await handleSignupSubmission(submission)).toEqual({ ok: true })
   })
+
+  it("does not count a sign-up answered unavailable against the visitor's limit", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const submission = readSignupSubmission({ email: 'ana@example.com' })
+    requestHolder.current = postedFrom('203.0.113.22')
+    storeHolder.insert.mockRejectedValue(new Error('embedded store: insert failed'))
+    for (let i = 0; i < 3; i += 1)
+      expect(await handleSignupSubmission(submission)).toEqual({ ok: false, code: 'unavailable' })
+    storeHolder.insert.mockResolvedValue('ok')
+    const onceBack = [
+      await handleSignupSubmission(submission),
+      await handleSignupSubmission(submission),
+      await handleSignupSubmission(submission),
+    ]
+    expect(onceBack).toEqual([{ ok: true }, { ok: true }, { ok: false, code: 'rate_limited' }])
+    log.mockRestore()
+  })
 })

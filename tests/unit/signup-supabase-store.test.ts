@@ -151,7 +151,7 @@ describe('the publishable key', () => {
           suggestedFestival: null,
         }),
       ),
-      await store.ping(),
+      await store.isWritable(),
     ]
     expect(double.requests.length).toBeGreaterThan(4)
     const everythingShown = JSON.stringify({
@@ -169,12 +169,12 @@ describe('the publishable key', () => {
   })
 })
 
-describe('ping', () => {
+describe('isWritable', () => {
   it('is true when the data API answers', async () => {
-    expect(await supabaseStore().ping()).toBe(true)
+    expect(await supabaseStore().isWritable()).toBe(true)
   })
 
   it('is false when the key is refused', async () => {
-    expect(await supabaseStore({ key: 'sb_publishable_wrong' }).ping()).toBe(false)
+    expect(await supabaseStore({ key: 'sb_publishable_wrong' }).isWritable()).toBe(false)
   })
 })

@@ -1,13 +1,45 @@
 // PGlite opens one data folder from two processes at once, and two Postgres instances corrupt its
 // files: a second opener stops with a clear message instead. A lock whose pid is gone, or is ours
 // but not held (a container restarted as pid 1), is stale (docs/decisions/0010-data-folder-lock.md).
-import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const LOCK_FILE_NAME = 'culture-coded.lock'
 
 export class DataDirInUseError extends Error {
   name = 'DataDirInUseError'
+}
+
+/** A folder that is not the store's own to take: opening it would re-permission other people's files. */
+export class SharedDataDirError extends Error {
+  name = 'SharedDataDirError'
+}
+
+const STICKY = 0o1000
+
+/**
+ * Refuses a shared sticky folder such as /tmp that holds other files: the store makes its folder
+ * owner-only, which would lock everyone else out of theirs. An empty one, or one already holding
+ * the database, is the store's.
+ */
+export function refuseSharedFolder(dataDir: string): void {
+  const folder = resolve(dataDir)
+  const stats = statSync(folder, { throwIfNoEntry: false })
+  if (!stats?.isDirectory() || (stats.mode & STICKY) === 0) return
+  if (existsSync(join(folder, 'PG_VERSION'))) return
+  if (readdirSync(folder).length === 0) return
+  throw new SharedDataDirError(
+    `${folder} is a shared folder (sticky bit set) holding other files, not a data folder of its own: set DATA_DIR to a new folder, for example ${join(folder, 'culture-coded')}.`,
+  )
 }
 
 // Kept on globalThis: Vite's dev server re-runs server modules after an edit, and a fresh
@@ -48,7 +80,7 @@ function isOlderThan(path: string, ageMs: number): boolean {
 
 function tryCreate(lockPath: string): boolean {
   try {
-    const fd = openSync(lockPath, 'wx')
+    const fd = openSync(lockPath, 'wx', 0o600)
     try {
       writeSync(fd, `${process.pid}\n`)
     } finally {
@@ -61,8 +93,12 @@ function tryCreate(lockPath: string): boolean {
   }
 }
 
-/** Takes the folder's lock or throws DataDirInUseError. Returns the release function. */
+/**
+ * Takes the folder's lock or throws DataDirInUseError (SharedDataDirError for a folder that is
+ * not the store's to take). Returns the release function.
+ */
 export function lockDataDir(dataDir: string): () => void {
+  refuseSharedFolder(dataDir)
   const lockPath = join(resolve(dataDir), LOCK_FILE_NAME)
   if (heldHere.has(lockPath)) {
     throw new DataDirInUseError(`${resolve(dataDir)} is already open in this process.`)

@@ -1,6 +1,6 @@
 // PGlite's file layer turns Postgres's fsync into a no-op, so Node fdatasyncs the WAL segments a
 // commit wrote before the sign-up is answered (docs/decisions/0009-wal-fsync-under-pglite.md).
-import { open, readdir } from 'node:fs/promises'
+import { chmod, open, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
@@ -46,6 +46,25 @@ export async function syncTree(root: string): Promise<void> {
   await Promise.all(Array.from({ length: PARALLEL_SYNCS }, worker))
   // Folders last, deepest first, so each names files already on disk.
   for (const dir of dirs) await syncPath(dir, 'dir')
+}
+
+/**
+ * Makes every file under `root` 0600 and every folder 0700: initdb writes its files world-readable,
+ * and a copy or backup of the folder keeps the modes it finds.
+ */
+export async function makeTreePrivate(root: string): Promise<void> {
+  const files: string[] = []
+  const dirs: string[] = []
+  await listTree(root, files, dirs)
+  await Promise.all([
+    ...files.map((path) => chmod(path, 0o600).catch(ignoreGone)),
+    ...dirs.map((path) => chmod(path, 0o700).catch(ignoreGone)),
+  ])
+}
+
+// Postgres removed it (a temporary or recycled file) after it was listed.
+function ignoreGone(error: unknown): void {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
 }
 
 /**
@@ -120,4 +139,28 @@ export async function startWalSync(db: PGlite, dataDir: string): Promise<WalSync
     }
     synced = now
   })
+}
+
+export const WRITE_PROBE_FILE = '.write-probe'
+// One Postgres page: the least a table needs to grow by. A disk that cannot hold it cannot take
+// the next sign-up that needs a new page or WAL segment, even while a few still fit in old ones.
+const WRITE_PROBE_BYTES = 8192
+
+/**
+ * Writes, syncs and removes a page-sized file in `dataDir`; rejects with the file system's error
+ * (ENOSPC on a full disk, EROFS on a read-only one) when the folder cannot take a write now.
+ */
+export async function probeFolderWrite(dataDir: string): Promise<void> {
+  const path = join(dataDir, WRITE_PROBE_FILE)
+  try {
+    const handle = await open(path, 'w', 0o600)
+    try {
+      await handle.writeFile(Buffer.alloc(WRITE_PROBE_BYTES))
+      await handle.datasync()
+    } finally {
+      await handle.close()
+    }
+  } finally {
+    await rm(path, { force: true }).catch(() => {})
+  }
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { lockDataDir } from './dataDirLock.server.ts'
-import { startWalSync, syncTree } from './durability.server.ts'
+import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { SignupStore, StoreLog } from './store.server.ts'
 
 export type Migration = { name: string; sql: string }
@@ -56,8 +56,8 @@ export async function applyMigrations(db: PGlite, migrations: readonly Migration
 }
 
 // The running server shares its database with the operator's tools over a Unix socket in the
-// data folder, named as Postgres names its own (`psql -h DATA_DIR` finds it). The folder is made
-// private (0700) and the socket 0600: only the user the server runs as can connect.
+// data folder, named as Postgres names its own (`psql -h DATA_DIR` finds it). The folder is
+// private (0700, see openEmbeddedDatabase) and the socket 0600: only the server's user can connect.
 export const LOCAL_SOCKET_NAME = '.s.PGSQL.5432'
 // One tool at a time is plenty for an operator; each query still waits its turn in PGlite.
 const MAX_LOCAL_CONNECTIONS = 2
@@ -69,7 +69,6 @@ export function localSocketPath(dataDir: string): string {
 /** Listens on the data folder's socket. The caller holds the folder's lock, so a socket file found there is stale. */
 async function serveLocalSocket(db: PGlite, dataDir: string): Promise<{ close(): Promise<void> }> {
   const path = localSocketPath(dataDir)
-  await chmod(dataDir, 0o700)
   await rm(path, { force: true })
   const server = new PGLiteSocketServer({ db, path, maxConnections: MAX_LOCAL_CONNECTIONS })
   await server.start()
@@ -106,6 +105,8 @@ export async function openEmbeddedDatabase({
   try {
     db = await PGlite.create(folder, { startParams: [...EMBEDDED_START_PARAMS] })
     await applyMigrations(db, migrations)
+    // Owner-only, whoever made the files; what Postgres creates later follows the process umask.
+    await makeTreePrivate(folder)
     syncWal = await startWalSync(db, folder)
   } catch (error) {
     await db?.close().catch(() => {})
@@ -177,6 +178,10 @@ export type EmbeddedStore = SignupStore & {
 const UNIQUE_VIOLATION = '23505'
 const INSERT_SIGNUP =
   'insert into email_submissions (email, suggested_festival, notice_version, form_path) values ($1, $2, $3, $4)'
+// The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
+// session left read-only refuses it) and nothing is left behind. See docs/decisions/0030.
+const WRITE_PROBE_SQL =
+  "insert into email_submissions (email, suggested_festival, notice_version, form_path) select 'probe', null, null, null where false"
 
 /** The SQLSTATE of an error Postgres raised about the statement; reopening would not change it. */
 function sqlState(error: unknown): string | null {
@@ -204,6 +209,8 @@ export function createEmbeddedStore({
   // A database being discarded still holds the folder's lock until it has closed, so the next
   // open waits for that: a sign-up arriving meanwhile must not find the folder "in use".
   let closing: Promise<void> = Promise.resolve()
+  // Why the last readiness probe failed, or null when it passed.
+  let notWritable: string | null = null
 
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
@@ -267,12 +274,21 @@ export function createEmbeddedStore({
       }
     },
 
-    async ping() {
+    async isWritable() {
       try {
-        await withDatabase(({ db }) => db.query('select 1'))
+        await withDatabase(({ db }) => db.query(WRITE_PROBE_SQL))
+        // A refused insert needs no disk, and Postgres writes its files lazily: the folder is
+        // asked directly, outside withDatabase, since a full disk is no reason to reopen.
+        await probeFolderWrite(resolve(dataDir))
+        if (notWritable !== null) log(`[signup] embedded store (${dataDir}): takes writes again`)
+        notWritable = null
         return true
       } catch (error) {
-        log(`[signup] embedded store (${dataDir}): ping failed: ${describe(error)}`)
+        // One line when the store stops taking writes (or fails differently), not one per probe.
+        const reason = describe(error)
+        if (reason !== notWritable)
+          log(`[signup] embedded store (${dataDir}): cannot take a write: ${reason}`)
+        notWritable = reason
         return false
       }
     },

@@ -16,7 +16,8 @@ export type NewSignup = { email: string; suggestedFestival: string | null; conse
 /** The one interface both stores implement. */
 export interface SignupStore {
   insert(row: NewSignup): Promise<InsertOutcome>
-  ping(): Promise<boolean>
+  /** Whether a sign-up could be stored now, for /readyz: never throws, false when in doubt. */
+  isWritable(): Promise<boolean>
   close(): Promise<void>
   /**
    * Counts one sign-up attempt for the client in a limit every instance shares. True within the
@@ -51,7 +52,7 @@ export function createStoreFor(config: Config, log: StoreLog = console.error): C
       store,
       kind: 'supabase',
       async warm() {
-        if (!(await store.ping()))
+        if (!(await store.isWritable()))
           log(`[signup] supabase store (${host}): not reachable at start; sign-ups will fail until it is`)
       },
     }
@@ -86,9 +87,9 @@ const guardedStore: SignupStore = {
         throw new Error('store: refused a sign-up because the server is shutting down')
       },
     ),
-  ping: () =>
+  isWritable: () =>
     track(
-      () => activate().store.ping(),
+      () => activate().store.isWritable(),
       () => false,
     ),
   takeAttempt: (clientKey, rule) =>

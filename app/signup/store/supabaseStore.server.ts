@@ -82,7 +82,7 @@ export function createSupabaseStore({
 
     // The anon key may not read the table, so this asks the data API's root instead: any
     // answer other than a server error or a refused key means inserts can get through.
-    async ping() {
+    async isWritable() {
       try {
         const response = await (fetchImpl ?? fetch)(`${url}/rest/v1/`, {
           headers: { apikey: publishableKey },
