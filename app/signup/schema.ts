@@ -32,19 +32,32 @@ export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: 
 // one-letter top-level domains), so the rule is: some text, one '@', some text, and no
 // whitespace or control characters anywhere (a space is always a typo, and a NUL byte cannot
 // be stored in Postgres). Lone UTF-16 surrogates are refused too: they cannot be encoded.
-const EMAIL_SHAPE = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+$/u
+// Format, bidirectional and other invisible characters (Unicode's default-ignorable code points,
+// which hold every bidi control, and the other format characters) are refused as well: they
+// would let one address sign up again as a second, identical-looking one.
+const NOT_IN_AN_ADDRESS = String.raw`\s@\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
+const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
 
-// A festival name is free text, so invisible control characters and lone surrogates are dropped
-// rather than refused: only a hand-made request can send them, and no catalogued message fits.
-const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}]/gu
+// A festival name is free text, so invisible and control characters and lone surrogates are
+// dropped rather than refused: a name made only of them is no suggestion at all.
+const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+/**
+ * An address as it is stored and looked up: trimmed, lower-cased and in Unicode NFC, so one
+ * address has one spelling whichever way a keyboard composed it. The form, the server and the
+ * operator's CLI all go through this.
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase().normalize('NFC')
+}
 
 // Lengths are counted in UTF-16 code units, as the browser's maxLength counts them, after
 // normalisation, because the normalised text is what gets stored.
 //
 // Check order (spec §5 leaves it open), first failure wins:
 //   1. email is text (else invalid_email)
-//   2. email, trimmed and lower-cased, is at most 254 long (else email_too_long)
-//   3. email has the text@text shape (else invalid_email; an empty email fails here)
+//   2. email, normalised (normaliseEmail), is at most 254 long (else email_too_long)
+//   3. email has the text@text shape, nothing invisible in it (else invalid_email; an empty email fails here)
 //   4. festival, if given, is text (else festival_too_long) and at most 100 long once trimmed
 // Fields are checked top to bottom as the visitor sees them, so the toast names the first field
 // to fix. Within the email, length comes before shape so the pattern never runs on unbounded
@@ -53,8 +66,7 @@ export const signupSchema = v.object(
   {
     email: v.pipe(
       v.string('invalid_email'),
-      v.trim(),
-      v.toLowerCase(),
+      v.transform(normaliseEmail),
       v.maxLength(EMAIL_MAX_LENGTH, 'email_too_long'),
       v.regex(EMAIL_SHAPE, 'invalid_email'),
     ),
