@@ -37,7 +37,7 @@ describe('migration 0004 on a real PostgreSQL server', () => {
       username: 'postgres',
       database: 'postgres',
       max: 1,
-      onnotice: (notice) => notices.push(notice.message),
+      onnotice: (notice) => notices.push(notice.message ?? ''),
     })
     try {
       await operator.unsafe(merge)
