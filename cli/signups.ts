@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
 import { DataDirInUseError, SharedDataDirError } from '../app/signup/store/dataDirLock.server.ts'
+import { normaliseEmail } from '../app/signup/schema.ts'
 import type { SignupRow } from '../app/signup/store/pgliteStore.server.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
 import { openEmbeddedConnection } from './source.ts'
@@ -34,11 +35,6 @@ class UsageError extends Error {
 
 type Command = SourceCommand
 
-// As the sign-up form stores addresses, so the one a person gives in their request matches.
-function normaliseEmail(email: string): string {
-  return email.normalize('NFC').trim().toLowerCase()
-}
-
 // Node's own message ("Option '--format <value>' argument missing"), as a usage error.
 function parseOptions(argv: string[]) {
   try {
@@ -66,6 +62,7 @@ function parseCommand(argv: string[]): Command {
   if (name === 'delete') {
     if (values.format !== undefined) throw new UsageError('delete takes no --format')
     const [email, ...extra] = rest
+    // As the sign-up check stores addresses, so the one a person gives in their request matches.
     if (email === undefined || normaliseEmail(email) === '')
       throw new UsageError('delete needs the address to erase')
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)

@@ -2,6 +2,7 @@
 // Pages by keyset on the primary key and stops only on an empty page, so a project whose API caps
 // answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
 import { createClient } from '@supabase/supabase-js'
+import { normaliseEmail } from '../app/signup/schema.ts'
 import type { OperatorSupabase } from './supabase-env.ts'
 import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'
 import { PAGE_SIZE, toStoredSignup, type ReadOptions, type SignupSource } from './sources.ts'
@@ -83,7 +84,7 @@ export function createSupabaseSource(
       const { count, error, status } = await client
         .from(TABLE)
         .delete({ count: 'exact' })
-        .eq('email', email.normalize('NFC').trim().toLowerCase())
+        .eq('email', normaliseEmail(email))
       if (error) fail('erase the sign-up', status, error)
       return (count ?? 0) > 0 ? 'deleted' : 'not_found'
     },

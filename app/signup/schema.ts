@@ -28,13 +28,23 @@ export type SignupValue = { email: string; suggestedFestival: string | null; isB
 export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: SignupCheckFailureCode }
 
 // Spec §5 asks only for an '@', and valibot's email() refuses real addresses (one-letter TLDs):
-// some text, one '@', some text, with no whitespace (always a typo), control characters (Postgres
-// cannot store a NUL) or lone surrogates (they cannot be encoded).
-const EMAIL_SHAPE = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@\p{Cc}\p{Cs}]+$/u
+// some text, one '@', some text, with no whitespace, control characters, lone surrogates, or
+// invisible characters (format, bidi, default-ignorable), which would let one address sign up twice.
+const NOT_IN_AN_ADDRESS = String.raw`\s@\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
+const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
 
-// A festival name is free text, so invisible control characters and lone surrogates are dropped
-// rather than refused: only a hand-made request can send them, and no catalogued message fits.
-const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}]/gu
+// A festival name is free text, so invisible and control characters and lone surrogates are
+// dropped rather than refused: a name made only of them is no suggestion at all.
+const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+/**
+ * An address as it is stored and looked up: trimmed, lower-cased and in Unicode NFC, so one
+ * address has one spelling whichever way a keyboard composed it. The form, the server and the
+ * operator's CLI all go through this.
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase().normalize('NFC')
+}
 
 // Lengths count UTF-16 code units after normalisation, as maxLength counts them and as stored.
 // Fields are checked in the order the visitor sees them, so the toast names the first to fix; the
@@ -43,8 +53,7 @@ export const signupSchema = v.object(
   {
     email: v.pipe(
       v.string('invalid_email'),
-      v.trim(),
-      v.toLowerCase(),
+      v.transform(normaliseEmail),
       v.maxLength(EMAIL_MAX_LENGTH, 'email_too_long'),
       v.regex(EMAIL_SHAPE, 'invalid_email'),
     ),

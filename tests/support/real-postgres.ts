@@ -43,7 +43,16 @@ export async function startRealPostgres(): Promise<RealPostgres> {
   await mkdir(socketDir)
   for (const path of [root, socketDir]) await chown(path, Number(stdout), Number(gid))
   const port = await freePort()
-  await asServerUser(join(bin, 'initdb'), ['-D', dataDir, '--auth=trust', '-U', SERVER_USER, '--no-sync'])
+  // UTF8 whatever the machine's locale, as on Supabase: Unicode normalisation needs it.
+  await asServerUser(join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '--auth=trust',
+    '-U',
+    SERVER_USER,
+    '--no-sync',
+    '--encoding=UTF8',
+  ])
   const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`
   await asServerUser(join(bin, 'pg_ctl'), [
     'start',

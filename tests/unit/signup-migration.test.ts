@@ -48,7 +48,12 @@ async function asAnon(db: PGlite, sql: string, params: unknown[] = []): Promise<
 
 const INSERT = 'insert into email_submissions (email, suggested_festival) values ($1, $2)'
 
-const MIGRATION_NAMES = ['0001_email_submissions.sql', '0002_consent.sql', '0003_signup_rate_limit.sql']
+const MIGRATION_NAMES = [
+  '0001_email_submissions.sql',
+  '0002_consent.sql',
+  '0003_signup_rate_limit.sql',
+  '0004_email_nfc.sql',
+]
 
 describe('the migrations', () => {
   it('are the same whether bundled into the server or read from disk by the signups script', () => {

@@ -36,8 +36,20 @@ export const EMBEDDED_START_PARAMS: readonly string[] = [
 
 export type SignupRow = { email: string; suggested_festival: string | null; created_at: Date }
 
-/** Applies, in name order, each migration not yet recorded, each in its own transaction. */
-export async function applyMigrations(db: PGlite, migrations: readonly Migration[]): Promise<void> {
+// What a migration says it did (RAISE in its own code); not Postgres's own "already exists, skipping".
+function isMigrationReport(notice: { where: string | undefined }): boolean {
+  return notice.where?.endsWith(' at RAISE') ?? false
+}
+
+/**
+ * Applies, in name order, each migration not yet recorded, each in its own transaction, and logs
+ * what each says it did.
+ */
+export async function applyMigrations(
+  db: PGlite,
+  migrations: readonly Migration[],
+  log: StoreLog = console.error,
+): Promise<void> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key,
     applied_at timestamptz not null default now()
@@ -49,7 +61,11 @@ export async function applyMigrations(db: PGlite, migrations: readonly Migration
     .filter((m) => !done.has(m.name))
   for (const migration of pending) {
     await db.transaction(async (tx) => {
-      await tx.exec(migration.sql)
+      await tx.exec(migration.sql, {
+        onNotice: (notice) => {
+          if (isMigrationReport(notice)) log(`[signup] migration ${migration.name}: ${notice.message}`)
+        },
+      })
       await tx.query('insert into schema_migrations (name) values ($1)', [migration.name])
     })
   }
@@ -104,7 +120,7 @@ export async function openEmbeddedDatabase({
   let syncWal: () => Promise<void>
   try {
     db = await PGlite.create(folder, { startParams: [...EMBEDDED_START_PARAMS] })
-    await applyMigrations(db, migrations)
+    await applyMigrations(db, migrations, log)
     // Owner-only, whoever made the files; what Postgres creates later follows the process umask.
     await makeTreePrivate(folder)
     syncWal = await startWalSync(db, folder)
