@@ -3,8 +3,9 @@ import { HOVER_PREVIEW_DELAY_MS } from '@styles/tokens'
 
 /**
  * Which item a resting pointer previews (WCAG 1.4.13): only after it rests a moment, so crossing
- * a card on the way to the details does not swap them, and the preview stays once the pointer
- * moves on. It never selects anything; `clear` drops it when the visitor makes a choice.
+ * a card on the way to the details does not swap them, and the preview stays while the pointer
+ * moves on to the details. It never selects anything; `clear` drops it, showing the chosen item
+ * again, when the visitor makes a choice or the pointer leaves the cards and the details.
  */
 export function useHoverPreview<K>() {
   const [previewed, setPreviewed] = useState<K | null>(null)
