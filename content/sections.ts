@@ -32,3 +32,12 @@ export const sectionHeaders: SectionHeaders = {
     lede: 'Thank you to the companies and people who fed, mentored, judged and cheered on every team, and who put first-time builders on a festival stage.',
   },
 }
+
+// The navbar's links to sections of `/`, by the section's id; phones show only "Get updates".
+export const navbarLinks = [
+  { label: 'The story', sectionId: 'timeline' },
+  { label: 'Teams', sectionId: 'teams' },
+  { label: 'Sponsors', sectionId: 'sponsors' },
+] as const
+
+export const navbarSignupLink = { label: 'Get updates', sectionId: 'signup' } as const

@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
 import { controls } from '@content/controls.ts'
+import { notFoundCopy } from '@content/notFound.ts'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
@@ -14,25 +15,30 @@ import { NotFound } from '~/sections/not-found/NotFound'
 import { ErrorScreen } from '~/sections/not-found/ErrorScreen'
 import '@styles/global.css'
 
+const homeTitle = `${site.name}: AI × music buildathons`
+const notFoundTitle = `${notFoundCopy.title}: ${site.name}`
+
 export const Route = createRootRoute({
-  head: () => ({
+  // The root's match carries the not-found, for an unknown path and a team that does not exist
+  // alike; the router then runs no deeper route's head.
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: PAGE_BACKGROUND_COLOR },
       { name: 'color-scheme', content: 'dark' },
-      { title: `${site.name}: AI × music buildathons` },
+      { title: match._notFound ? notFoundTitle : homeTitle },
       { name: 'description', content: site.description },
       { property: 'og:site_name', content: site.name },
       { property: 'og:type', content: 'website' },
-      { property: 'og:title', content: `${site.name}: AI × music buildathons` },
+      { property: 'og:title', content: homeTitle },
       { property: 'og:description', content: site.description },
       { property: 'og:image', content: absoluteUrl(OG_IMAGE_PATH) },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
       { property: 'og:image:alt', content: site.images.heroPoster.alt },
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: `${site.name}: AI × music buildathons` },
+      { name: 'twitter:title', content: homeTitle },
       { name: 'twitter:description', content: site.description },
       { name: 'twitter:image', content: absoluteUrl(OG_IMAGE_PATH) },
     ],

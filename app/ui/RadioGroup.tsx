@@ -1,27 +1,60 @@
+import type { ReactNode } from 'react'
 import {
-  Radio as AriaRadio,
+  RadioButton as AriaRadioButton,
+  RadioField as AriaRadioField,
   RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioButtonProps as AriaRadioButtonProps,
+  type RadioFieldProps as AriaRadioFieldProps,
   type RadioGroupProps as AriaRadioGroupProps,
-  type RadioProps as AriaRadioProps,
 } from 'react-aria-components'
 import * as styles from './radioGroup.css'
 
 // The APG radio group: one tab stop, and all four arrow keys move focus and check (react-aria's
 // RadioGroup). For choices that show something: a card that picks the details shown, a filter.
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className'> {
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'> {
   className?: string
+  children: ReactNode
 }
 
-export function RadioGroup({ className, ...props }: RadioGroupProps) {
-  return <AriaRadioGroup {...props} className={className} />
+export function RadioGroup({ className, children, ...props }: RadioGroupProps) {
+  return (
+    <AriaRadioGroup {...props} className={className}>
+      {children}
+      <NamedSlot slot="description" />
+      <NamedSlot slot="errorMessage" />
+    </AriaRadioGroup>
+  )
 }
 
-export interface RadioProps extends Omit<AriaRadioProps, 'className'> {
+export interface RadioProps
+  extends Omit<AriaRadioFieldProps, 'className' | 'children'>, Pick<AriaRadioButtonProps, 'onHoverChange'> {
   /** `card` for a selectable card with richer content; `pill` for a filter in a row. */
-  appearance: keyof typeof styles
+  appearance: 'card' | 'pill'
   className?: string
+  children: ReactNode
 }
 
-export function Radio({ appearance, className, ...props }: RadioProps) {
-  return <AriaRadio {...props} className={[styles[appearance], className].filter(Boolean).join(' ')} />
+export function Radio({ appearance, className, children, onHoverChange, ...props }: RadioProps) {
+  return (
+    <AriaRadioField {...props} className={styles.field}>
+      <AriaRadioButton
+        className={[styles[appearance], className].filter(Boolean).join(' ')}
+        onHoverChange={onHoverChange}
+      >
+        {children}
+      </AriaRadioButton>
+      <NamedSlot slot="description" />
+    </AriaRadioField>
+  )
+}
+
+/**
+ * react-aria names a group's and a radio's description and error slots in `aria-describedby` from
+ * the first render, the server's included, and drops a name only once a layout effect finds no
+ * element; a section that hydrates late, or never, keeps the dangling names. An empty, hidden
+ * element behind each name keeps every reference whole (app/boot/README.md).
+ */
+function NamedSlot({ slot }: { slot: 'description' | 'errorMessage' }) {
+  return <Text slot={slot} hidden />
 }

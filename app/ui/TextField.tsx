@@ -1,6 +1,5 @@
-import type { Ref } from 'react'
+import { useId, type Ref } from 'react'
 import {
-  FieldError,
   Input,
   Label,
   TextField as AriaTextField,
@@ -20,6 +19,7 @@ export interface TextFieldProps extends Omit<
 }
 
 export function TextField({ label, placeholder, errorMessage, inputRef, ...props }: TextFieldProps) {
+  const errorId = useId()
   return (
     <AriaTextField
       {...props}
@@ -29,8 +29,12 @@ export function TextField({ label, placeholder, errorMessage, inputRef, ...props
       isInvalid={errorMessage !== undefined}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      {/* The field names its own description: react-aria's would name an empty description and
+          error slot in the server's HTML (app/boot/README.md). Its element is always there. */}
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} aria-describedby={errorId} />
+      <span id={errorId} className={styles.error} hidden={errorMessage === undefined}>
+        {errorMessage}
+      </span>
     </AriaTextField>
   )
 }

@@ -68,3 +68,6 @@ export const card = style([
     },
   },
 ])
+
+/** The box react-aria puts around each radio and its description: no box of its own in the layout. */
+export const field = style({ display: 'contents' })

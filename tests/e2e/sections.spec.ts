@@ -380,7 +380,7 @@ test.describe('meet the teams', () => {
     const card = page.locator('#teams article').first()
     // textContent, not innerText: an off-screen section skips layout (content-visibility).
     const name = (await card.locator('h3').textContent())!.trim()
-    const link = card.getByRole('link', { name: `Open ${name} project (opens in a new tab)` })
+    const link = card.getByRole('link', { name: `Open project ${name} (opens in a new tab)` })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   })

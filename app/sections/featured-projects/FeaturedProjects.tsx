@@ -35,7 +35,8 @@ export function FeaturedProjects() {
     <section id="projects" aria-labelledby="projects-title" className={section}>
       <div className={container}>
         <SectionHeader copy={sectionHeaders.projects} headingId="projects-title" />
-        <div className={styles.layout}>
+        {/* A pointer that leaves the cards and the details leaves the chosen project on show. */}
+        <div className={styles.layout} onPointerLeave={preview.clear}>
           <RadioGroup
             aria-label="Featured projects"
             value={String(selectedId)}

@@ -3,7 +3,8 @@ import { HOVER_PREVIEW_DELAY_MS } from '@styles/tokens'
 
 /**
  * Which item a resting pointer previews (WCAG 1.4.13): only after a moment's rest, so crossing a
- * card on the way to the details does not swap them. It never selects; `clear` drops it on a choice.
+ * card on the way to the details does not swap them. It never selects; `clear` drops it, showing the
+ * chosen item again, on a choice or when the pointer leaves the cards and the details.
  */
 export function useHoverPreview<K>() {
   const [previewed, setPreviewed] = useState<K | null>(null)

@@ -1,3 +1,4 @@
+import { navbarLinks, navbarSignupLink } from '@content/sections.ts'
 import { site } from '@content/site.ts'
 import { SiteHeader } from '~/ui/SiteHeader'
 import * as buttonStyles from '~/ui/button.css'
@@ -12,27 +13,19 @@ export function Navbar() {
       className={styles.root}
     >
       <ul className={styles.links}>
-        <li className={styles.linkItem}>
-          <a className={styles.link} href="#timeline">
-            The story
-          </a>
-        </li>
-        <li className={styles.linkItem}>
-          <a className={styles.link} href="#teams">
-            Teams
-          </a>
-        </li>
-        <li className={styles.linkItem}>
-          <a className={styles.link} href="#sponsors">
-            Sponsors
-          </a>
-        </li>
+        {navbarLinks.map(({ label, sectionId }) => (
+          <li key={sectionId} className={styles.linkItem}>
+            <a className={styles.link} href={`#${sectionId}`}>
+              {label}
+            </a>
+          </li>
+        ))}
         <li>
           <a
-            href="#signup"
+            href={`#${navbarSignupLink.sectionId}`}
             className={[buttonStyles.root, buttonStyles.variant.primary, buttonStyles.size.sm].join(' ')}
           >
-            Get updates
+            {navbarSignupLink.label}
           </a>
         </li>
       </ul>

@@ -19,8 +19,11 @@ export const links = style({
   padding: 0,
 })
 
-// The whole item goes on a phone, so no empty list items are left for screen readers.
-export const linkItem = style(responsiveStyle({ mobile: { display: 'none' } }))
+// The whole item goes on a phone, so no empty list items are left for screen readers; a
+// desktop shows it again.
+export const linkItem = style(
+  responsiveStyle({ mobile: { display: 'none' }, desktop: { display: 'list-item' } }),
+)
 export const link = style({
   display: 'inline-block',
   color: vars.color.text,

@@ -5,6 +5,7 @@ import { site } from '@content/site.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
 import { sectionHeaders } from '@content/sections.ts'
 import { teamSlug } from '@content/slug.ts'
+import { teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { ExternalLink } from '~/ui/ExternalLink'
@@ -85,7 +86,9 @@ function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAncho
       </h3>
       <p className={styles.description}>{truncateDescription(team.description)}</p>
       <ExternalLink ref={linkRef} href={team.projectUrl} appearance="secondary" className={styles.open}>
-        Open <span className={visuallyHidden}>{team.name} </span>project
+        {/* The visible words first in the name (WCAG 2.5.3), as on the team's own page. */}
+        {teamPageCopy.openProject}
+        <span className={visuallyHidden}> {team.name}</span>
       </ExternalLink>
     </article>
   )
