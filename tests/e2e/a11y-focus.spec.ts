@@ -5,6 +5,7 @@ import { site } from '@content/site.ts'
 import { teamSlug } from '@content/slug.ts'
 import { teams } from '@content/teams.ts'
 import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
+import { cardCentre, cardName, cards, detailsName } from './featuredProjects'
 
 const teamPath = `/teams/${teamSlug(teams[0]!)}`
 const notFoundTitle = `${notFoundCopy.title}: ${site.name}`
@@ -251,26 +252,6 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
 })
 
 test.describe('featured project preview on hover (WCAG 1.4.13) @desktop-only', () => {
-  const cards = (page: Page) => page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
-  const detailsName = (page: Page) => page.locator('#projects article h3')
-  // A card's first line of text that is not its "Winner" badge.
-  const cardName = async (page: Page, index: number) =>
-    (
-      await cards(page)
-        .nth(index)
-        .evaluate((radio) => ((radio.closest('label') ?? radio) as HTMLElement).innerText)
-    )
-      .split('\n')
-      .map((line) => line.trim())
-      .find((line) => line && !/^winner$/i.test(line))!
-  const cardCentre = (page: Page, index: number) =>
-    cards(page)
-      .nth(index)
-      .evaluate((radio) => {
-        const rect = (radio.closest('label') ?? radio).getBoundingClientRect()
-        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
-      })
-
   test('shows the checked project again once the pointer leaves the projects', async ({ page }) => {
     await page.clock.install()
     await gotoHome(page)

@@ -1,25 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
+import { cardCentre, cardName, cards, detailsName } from './featuredProjects'
 
-const cards = (page: Page) => page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
-const detailsName = (page: Page) => page.locator('#projects article h3')
-// A radio's card is the element around it (or the radio itself, when it is the card).
-const cardName = async (page: Page, index: number) =>
-  (
-    await cards(page)
-      .nth(index)
-      .evaluate((radio) => ((radio.closest('label') ?? radio) as HTMLElement).innerText)
-  )
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line && !/^winner$/i.test(line))!
-const cardCentre = async (page: Page, index: number) =>
-  cards(page)
-    .nth(index)
-    .evaluate((radio) => {
-      const rect = (radio.closest('label') ?? radio).getBoundingClientRect()
-      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
-    })
 const afterTwoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
