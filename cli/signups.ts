@@ -132,12 +132,12 @@ async function run(argv: string[]): Promise<number> {
   const connection = await openEmbeddedConnection(config.dataDir)
   try {
     if (command.name === 'count') {
-      await write(`${await connection.count()}\n`)
+      await write(`${await connection.calls.count(null)}\n`)
       return 0
     }
     if (command.name === 'delete') {
       // The address stays out of the message: this line may end up in a shell log or a ticket.
-      const erased = await connection.erase(command.email)
+      const erased = await connection.calls.erase(command.email)
       console.error(
         erased > 0
           ? `Erased 1 sign-up from ${connection.description}.`
@@ -145,7 +145,7 @@ async function run(argv: string[]): Promise<number> {
       )
       return 0
     }
-    const source = embeddedSource(connection.db, connection.description)
+    const source = embeddedSource(connection.calls, connection.description)
     if (command.name === 'report') return await runReport(source, command, io)
     return await runExport(source, command.format, { toCsv, toJson }, io)
   } finally {

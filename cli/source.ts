@@ -1,88 +1,123 @@
-// Where `npm run signups` reads from: the running server, over the socket in the data folder
-// (the server owns the database and answers between sign-ups), or, with the server stopped,
-// the folder itself, opened under its lock.
+// Where `npm run signups` reads from: the running server, which answers the operator's calls on
+// the socket in the data folder (it owns the database and runs them between sign-ups), or, with
+// the server stopped, the folder itself, opened under its lock. Either way, the same calls.
 import { existsSync } from 'node:fs'
-import postgres from 'postgres'
+import { createConnection, type Socket } from 'node:net'
 import {
-  COUNT_SIGNUPS_SQL,
-  countSignups,
-  ERASE_SIGNUP_SQL,
-  eraseSignup,
-  localSocketPath,
-  openEmbeddedDatabase,
-} from '../app/signup/store/pgliteStore.server.ts'
+  operatorCallsOver,
+  operatorLine,
+  type OperatorAnswer,
+  type OperatorCalls,
+  type OperatorRequest,
+  type OperatorRow,
+} from '../app/signup/store/operatorCalls.server.ts'
+import { operatorSocketPath } from '../app/signup/store/operatorSocket.server.ts'
+import { openEmbeddedDatabase } from '../app/signup/store/pgliteStore.server.ts'
 import { readMigrations } from '../db/read-migrations.ts'
-import type { Queryable } from './sources.ts'
 
-/** The embedded database, live or opened; reads beyond a count go through `db` (sources.ts pages them). */
+/** The embedded database, live or opened. */
 export type EmbeddedConnection = {
   /** For messages: which server or folder answered. */
   description: string
-  db: Queryable
-  count(): Promise<number>
-  /** How many rows were erased: 0 or 1. */
-  erase(email: string): Promise<number>
+  calls: OperatorCalls
   close(): Promise<void>
 }
 
-const CONNECT_TIMEOUT_S = 5
+const CONNECT_TIMEOUT_MS = 5000
 
 function isNoServer(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   return code === 'ECONNREFUSED' || code === 'ENOENT'
 }
 
-/** A value as a SQL literal; only the kinds these tools send (ids, page sizes, dates, addresses). */
-export function sqlLiteral(value: unknown): string {
-  if (value === null || value === undefined) return 'null'
-  if (typeof value === 'number' && Number.isInteger(value)) return String(value)
-  if (value instanceof Date) return `'${value.toISOString()}'`
-  // standard_conforming_strings is on (Postgres's default): doubling quotes is the whole escape.
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`
-  throw new TypeError(`no SQL literal for ${typeof value}`)
-}
-
-/** `text` with each $n replaced by its value as a literal, for the simple query protocol. */
-export function withLiterals(text: string, params: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, index: string) => sqlLiteral(params[Number(index) - 1]))
-}
-
-/** The live server's database, or null when no server answers on the socket. */
-async function connectToServer(dataDir: string): Promise<EmbeddedConnection | null> {
-  const path = localSocketPath(dataDir)
-  if (!existsSync(path)) return null
-  const sql = postgres({
-    path,
-    username: 'postgres',
-    database: 'postgres',
-    max: 1,
-    connect_timeout: CONNECT_TIMEOUT_S,
-    fetch_types: false,
-    onnotice: () => {},
+function connect(path: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(path)
+    socket.setTimeout(CONNECT_TIMEOUT_MS, () =>
+      socket.destroy(new Error(`the server did not answer on ${path}`)),
+    )
+    socket.once('connect', () => {
+      socket.setTimeout(0)
+      resolve(socket)
+    })
+    socket.once('error', reject)
   })
-  // One-message simple queries only: a sign-up can run between a Parse and its Bind on the server's
-  // one session (docs/decisions/0011-cli-sql-literals-over-live-socket.md).
-  const simple = <T>(text: string, params: readonly unknown[] = []) =>
-    sql.unsafe(withLiterals(text, params)).simple() as unknown as Promise<T[] & { count: number }>
+}
+
+/** Sends one request at a time and reads its one-line answer. */
+function askOver(socket: Socket): (request: OperatorRequest) => Promise<OperatorAnswer> {
+  socket.setEncoding('utf8')
+  let buffered = ''
+  let waiting: { resolve(line: string): void; reject(error: Error): void } | null = null
+  const fail = (error: Error) => {
+    waiting?.reject(error)
+    waiting = null
+  }
+  socket.on('data', (chunk: string) => {
+    buffered += chunk
+    const end = buffered.indexOf('\n')
+    if (end === -1 || !waiting) return
+    const line = buffered.slice(0, end)
+    buffered = buffered.slice(end + 1)
+    const { resolve } = waiting
+    waiting = null
+    resolve(line)
+  })
+  socket.on('error', fail)
+  socket.on('close', () => fail(new Error('the server closed the connection')))
+  let turn: Promise<unknown> = Promise.resolve()
+  return (request) => {
+    const asked = turn.then(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          waiting = { resolve, reject }
+          socket.write(operatorLine(request))
+        }),
+    )
+    turn = asked.catch(() => {})
+    return asked.then((line) => JSON.parse(line) as OperatorAnswer)
+  }
+}
+
+function answered<T>(answer: OperatorAnswer, pick: (answer: OperatorAnswer) => T | undefined): T {
+  if (!answer.ok) throw new Error(`the server could not do it: ${answer.error}`)
+  const value = pick(answer)
+  if (value === undefined) throw new Error('the server answered something else')
+  return value
+}
+
+const since = (at: Date | null) => (at === null ? null : at.toISOString())
+
+/** The live server's calls, or null when no server answers on the socket. */
+async function connectToServer(dataDir: string): Promise<EmbeddedConnection | null> {
+  const path = operatorSocketPath(dataDir)
+  if (!existsSync(path)) return null
+  let socket: Socket
   try {
-    await simple('select 1')
+    socket = await connect(path)
   } catch (error) {
-    await sql.end({ timeout: 1 })
     if (isNoServer(error)) return null
     throw error
   }
+  const ask = askOver(socket)
   return {
     description: `the running server (${path})`,
-    db: {
-      query: async <T>(text: string, params: unknown[] = []) => ({ rows: await simple<T>(text, params) }),
+    calls: {
+      count: async (at) =>
+        answered(await ask({ call: 'count', since: since(at) }), (a) => ('count' in a ? a.count : undefined)),
+      page: async (after, at, limit) =>
+        answered<OperatorRow[]>(await ask({ call: 'page', after, since: since(at), limit }), (a) =>
+          'rows' in a ? a.rows : undefined,
+        ),
+      erase: async (email) =>
+        answered(await ask({ call: 'erase', email }), (a) => ('erased' in a ? a.erased : undefined)),
     },
-    async count() {
-      return (await simple<{ count: number }>(COUNT_SIGNUPS_SQL))[0]?.count ?? 0
-    },
-    async erase(email) {
-      return (await simple(ERASE_SIGNUP_SQL, [email])).count
-    },
-    close: () => sql.end({ timeout: 5 }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (socket.closed) return resolve()
+        socket.once('close', () => resolve())
+        socket.end()
+      }),
   }
 }
 
@@ -92,9 +127,7 @@ export async function openEmbeddedConnection(dataDir: string): Promise<EmbeddedC
   const database = await openEmbeddedDatabase({ dataDir, migrations: readMigrations() })
   return {
     description: database.dataDir,
-    db: database.db,
-    count: () => countSignups(database.db),
-    erase: (email) => eraseSignup(database.db, email),
+    calls: operatorCallsOver(database.db),
     close: () => database.close(),
   }
 }

@@ -1,6 +1,7 @@
 // Where `npm run signups` reads from: the embedded database or Supabase, behind one shape. Rows
 // arrive in pages of at most PAGE_SIZE in the order they were stored (id), so 100,000 sign-ups
 // never need one large answer; the export sorts by created_at, the report needs no order.
+import type { OperatorCalls } from '../app/signup/store/operatorCalls.server.ts'
 
 /** A stored sign-up; form_path is present once migration 0002 has run ('script' | 'no-script'). */
 export type StoredSignup = {
@@ -33,38 +34,24 @@ export function toStoredSignup(row: Record<string, unknown>): StoredSignup {
   return signup
 }
 
-/** PGlite and node-postgres clients both have this shape. */
-export type Queryable = {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
-}
-
-type PagedRow = Record<string, unknown> & { id: number | string }
-
 // Keyset paging on the primary key: each page is an index range scan however deep the read,
 // and a row added or erased meanwhile never shifts a page. No transaction is held between pages,
 // so a server sharing the database is never kept waiting for the whole read.
-export function embeddedSource(db: Queryable, description: string, pageSize = PAGE_SIZE): SignupSource {
+export function embeddedSource(
+  calls: OperatorCalls,
+  description: string,
+  pageSize = PAGE_SIZE,
+): SignupSource {
   return {
     description,
-    async count({ since = null } = {}) {
-      const result = await db.query<{ count: number }>(
-        'select count(*)::int as count from email_submissions where $1::timestamptz is null or created_at >= $1',
-        [since],
-      )
-      return result.rows[0]?.count ?? 0
-    },
+    count: ({ since = null } = {}) => calls.count(since),
     async *pages({ since = null } = {}) {
-      for (let after: number | string = 0; ;) {
-        const result: { rows: PagedRow[] } = await db.query<PagedRow>(
-          `select * from email_submissions
-           where id > $1 and ($2::timestamptz is null or created_at >= $2)
-           order by id limit $3`,
-          [after, since, pageSize],
-        )
-        const last = result.rows.at(-1)
+      for (let after = '0'; ;) {
+        const rows = await calls.page(after, since, pageSize)
+        const last = rows.at(-1)
         if (!last) return
-        yield result.rows.map(toStoredSignup)
-        after = last.id
+        yield rows.map(toStoredSignup)
+        after = String(last.id)
       }
     },
   }

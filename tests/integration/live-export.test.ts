@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_SOCKET_NAME } from '~/signup/store/pgliteStore.server'
+import { OPERATOR_SOCKET_NAME } from '~/signup/store/operatorSocket.server'
 import { dataDirs } from '../support/embedded-db'
 import { assertBuilt, killAllServers, startServer } from '../support/server'
 import { callSignup } from '../support/signup-http'
@@ -79,7 +79,7 @@ describe('reading sign-ups while the server runs', { timeout: 240_000 }, () => {
   it('opens the socket to the server user only, in a folder only that user can enter', async () => {
     const dataDir = await dirs.migrated()
     const server = await startServer({ dataDir })
-    expect((await stat(join(dataDir, LOCAL_SOCKET_NAME))).mode & 0o777).toBe(0o600)
+    expect((await stat(join(dataDir, OPERATOR_SOCKET_NAME))).mode & 0o777).toBe(0o600)
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
     await server.stop()
   })

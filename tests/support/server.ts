@@ -77,15 +77,18 @@ export async function startServer({
   dataDir,
   env = {},
   readyPath,
+  ports = TEST_PORTS,
 }: {
   dataDir: string
   env?: Record<string, string>
   readyPath?: string
+  /** A narrower range within TEST_PORTS, for a suite that runs beside others. */
+  ports?: { first: number; last: number }
 }): Promise<RunningServer> {
   const server = await startBuiltServer({
     // One loopback client sends everything here; the limiter has its own tests.
     env: watched({ DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', ...env }),
-    port: TEST_PORTS,
+    port: ports,
     preload: [WATCHDOG],
     readyPath,
     // Opening the embedded database is slow on a busy machine.

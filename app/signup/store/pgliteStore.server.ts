@@ -1,11 +1,12 @@
 // The default store: PGlite, an embedded Postgres under DATA_DIR. The operators' `npm run signups`
 // opens it too, under plain Node, hence explicit .ts imports, no Vite-only features, and migrations
 // passed in by the caller.
-import { chmod, mkdir, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { lockDataDir } from './dataDirLock.server.ts'
+import { operatorCallsOver } from './operatorCalls.server.ts'
+import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { SignupStore, StoreLog } from './store.server.ts'
 
@@ -71,32 +72,6 @@ export async function applyMigrations(
   }
 }
 
-// The running server shares its database with the operator's tools over a Unix socket in the
-// data folder, named as Postgres names its own (`psql -h DATA_DIR` finds it). The folder is
-// private (0700, see openEmbeddedDatabase) and the socket 0600: only the server's user can connect.
-export const LOCAL_SOCKET_NAME = '.s.PGSQL.5432'
-// One tool at a time is plenty for an operator; each query still waits its turn in PGlite.
-const MAX_LOCAL_CONNECTIONS = 2
-
-export function localSocketPath(dataDir: string): string {
-  return join(dataDir, LOCAL_SOCKET_NAME)
-}
-
-/** Listens on the data folder's socket. The caller holds the folder's lock, so a socket file found there is stale. */
-async function serveLocalSocket(db: PGlite, dataDir: string): Promise<{ close(): Promise<void> }> {
-  const path = localSocketPath(dataDir)
-  await rm(path, { force: true })
-  const server = new PGLiteSocketServer({ db, path, maxConnections: MAX_LOCAL_CONNECTIONS })
-  await server.start()
-  await chmod(path, 0o600)
-  return {
-    async close() {
-      await server.stop()
-      await rm(path, { force: true })
-    },
-  }
-}
-
 /**
  * Creates the folder if needed (PGlite does not create parents), takes the folder's lock,
  * opens PGlite and migrates. close() closes PGlite and then releases the lock.
@@ -109,7 +84,7 @@ export async function openEmbeddedDatabase({
 }: {
   dataDir: string
   migrations: readonly Migration[]
-  /** Serve the database to the operator's tools over the data folder's socket (the server does). */
+  /** Answer the operator's tools over the data folder's socket (the server does). */
   shareLocally?: boolean
   log?: StoreLog
 }): Promise<EmbeddedDatabase> {
@@ -132,7 +107,7 @@ export async function openEmbeddedDatabase({
   const opened = db
   // Sharing is a convenience: without it the site still takes sign-ups.
   const socket = shareLocally
-    ? await serveLocalSocket(opened, folder).catch((error: unknown) => {
+    ? await serveOperatorSocket(operatorCallsOver(opened, syncWal), folder).catch((error: unknown) => {
         log(
           `[signup] embedded store (${folder}): cannot share the database with local tools: ${error instanceof Error ? error.message : String(error)}`,
         )
@@ -155,23 +130,8 @@ export async function openEmbeddedDatabase({
   }
 }
 
-// Shared with the operators' tools, which run them over the socket while the server runs.
-export const COUNT_SIGNUPS_SQL = 'select count(*)::int as count from email_submissions'
-export const LIST_SIGNUPS_SQL =
+const LIST_SIGNUPS_SQL =
   'select email, suggested_festival, created_at from email_submissions order by created_at, id'
-
-export const ERASE_SIGNUP_SQL = 'delete from email_submissions where email = $1'
-
-/** Erases one person's sign-up; how many rows went (0 when there was none: erasing twice is fine). */
-export async function eraseSignup(db: PGlite, email: string): Promise<number> {
-  const result = await db.query(ERASE_SIGNUP_SQL, [email])
-  return result.affectedRows ?? 0
-}
-
-export async function countSignups(db: PGlite): Promise<number> {
-  const result = await db.query<{ count: number }>(COUNT_SIGNUPS_SQL)
-  return result.rows[0]?.count ?? 0
-}
 
 export async function listSignups(db: PGlite): Promise<SignupRow[]> {
   const result = await db.query<SignupRow>(LIST_SIGNUPS_SQL)

@@ -1,0 +1,120 @@
+// What the operator's tools may ask of the embedded database, and nothing else: a fixed set of
+// single statements with bound parameters. The running server answers them over its owner-only
+// socket in its own session (operatorSocket.server.ts); the CLI runs the same calls on the folder
+// when the server is stopped. See docs/decisions/0041-operator-calls-not-a-shared-session.md.
+import type { PGlite } from '@electric-sql/pglite'
+
+/** A stored row as the tools read it: every column, so a new one reaches them without a change here. */
+export type OperatorRow = Record<string, unknown>
+
+export type OperatorCalls = {
+  /** Sign-ups since a moment (all when null). */
+  count(since: Date | null): Promise<number>
+  /** Up to `limit` rows with an id above `after`, in id order. */
+  page(after: string, since: Date | null, limit: number): Promise<OperatorRow[]>
+  /** Erases one address exactly as given; how many rows went (0 or 1). */
+  erase(email: string): Promise<number>
+}
+
+export type OperatorRequest =
+  | { call: 'count'; since: string | null }
+  | { call: 'page'; after: string; since: string | null; limit: number }
+  | { call: 'erase'; email: string }
+
+export type OperatorAnswer =
+  | { ok: true; count: number }
+  | { ok: true; rows: OperatorRow[] }
+  | { ok: true; erased: number }
+  | { ok: false; error: string }
+
+export const MAX_PAGE_SIZE = 1000
+// An id is a bigint; a page's start travels as its decimal text, never through a JS number.
+const ID = /^(0|[1-9]\d{0,18})$/
+
+const COUNT_SQL =
+  'select count(*)::int as count from email_submissions where $1::timestamptz is null or created_at >= $1'
+const PAGE_SQL = `select * from email_submissions
+  where id > $1::bigint and ($2::timestamptz is null or created_at >= $2)
+  order by id limit $3`
+const ERASE_SQL = 'delete from email_submissions where email = $1'
+
+/** The calls on a database this process holds; `afterErase` makes an erasure durable before it is reported. */
+export function operatorCallsOver(
+  db: PGlite,
+  afterErase: () => Promise<void> = async () => {},
+): OperatorCalls {
+  return {
+    async count(since) {
+      const result = await db.query<{ count: number }>(COUNT_SQL, [since])
+      return result.rows[0]?.count ?? 0
+    },
+    async page(after, since, limit) {
+      return (await db.query<OperatorRow>(PAGE_SQL, [after, since, limit])).rows
+    },
+    async erase(email) {
+      const erased = (await db.query(ERASE_SQL, [email])).affectedRows ?? 0
+      if (erased > 0) await afterErase()
+      return erased
+    },
+  }
+}
+
+const isMoment = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+
+/** A request as sent over the socket, or null for anything else (unknown calls, stray fields' types). */
+export function parseOperatorRequest(line: string): OperatorRequest | null {
+  let value: unknown
+  try {
+    value = JSON.parse(line)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const request = value as Record<string, unknown>
+  if (request.call === 'count' && isMoment(request.since)) return { call: 'count', since: request.since }
+  if (
+    request.call === 'page' &&
+    typeof request.after === 'string' &&
+    ID.test(request.after) &&
+    isMoment(request.since) &&
+    Number.isInteger(request.limit) &&
+    (request.limit as number) >= 1 &&
+    (request.limit as number) <= MAX_PAGE_SIZE
+  ) {
+    return { call: 'page', after: request.after, since: request.since, limit: request.limit as number }
+  }
+  if (request.call === 'erase' && typeof request.email === 'string')
+    return { call: 'erase', email: request.email }
+  return null
+}
+
+const moment = (text: string | null) => (text === null ? null : new Date(text))
+
+// Message and SQLSTATE only: Postgres puts row values (email addresses) in an error's detail.
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const code = 'code' in error && typeof error.code === 'string' ? ` [${error.code}]` : ''
+  return `${error.message}${code}`
+}
+
+/** Runs one request; a failure is an answer too, so the tool can say it in one line. */
+export async function answerOperator(
+  calls: OperatorCalls,
+  request: OperatorRequest,
+): Promise<OperatorAnswer> {
+  try {
+    if (request.call === 'count') return { ok: true, count: await calls.count(moment(request.since)) }
+    if (request.call === 'page') {
+      return { ok: true, rows: await calls.page(request.after, moment(request.since), request.limit) }
+    }
+    return { ok: true, erased: await calls.erase(request.email) }
+  } catch (error) {
+    return { ok: false, error: describe(error) }
+  }
+}
+
+/** JSON for a line on the socket: a bigint (an id) as its decimal text. */
+export function operatorLine(value: OperatorRequest | OperatorAnswer): string {
+  return `${JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? item.toString() : item))}\n`
+}

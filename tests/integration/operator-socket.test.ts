@@ -1,0 +1,223 @@
+// While the site runs, what an operator (or anyone with the server's user) does on the data
+// folder's socket cannot change, block or read through the site's own database session: the
+// socket answers the CLI's fixed calls with bound parameters and speaks no Postgres.
+import { execFile } from 'node:child_process'
+import { symlink } from 'node:fs/promises'
+import { createConnection, type Socket } from 'node:net'
+import { dirname, join } from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { operatorSocketPath } from '~/signup/store/operatorSocket.server'
+import { dataDirs } from '../support/embedded-db'
+import { postgresBinDir } from '../support/real-postgres'
+import { assertBuilt, killAllServers, startServer, type RunningServer } from '../support/server'
+import { callSignup } from '../support/signup-http'
+import { runSignups } from '../support/signups-cli'
+import { readStoredSignups, storeSignups } from '../support/stored-signups'
+
+const PORTS = { first: 4340, last: 4349 }
+const dirs = dataDirs()
+
+beforeAll(() => assertBuilt())
+afterEach(async () => {
+  await killAllServers()
+  await dirs.removeMade()
+})
+afterAll(() => dirs.removeAll())
+
+const KEPT = ['keep-1@example.com', 'keep-2@example.com']
+
+// Addresses an attacker could have stored (each fits the table's checks), and that the CLI must
+// give back and erase exactly.
+const STORED_HOSTILE = [
+  "o'neil@example.com",
+  "x'or'1'='1@example.com",
+  'back\\slash@example.com',
+  '"quoted"@example.com',
+  '100%@example.com',
+  'under_score@example.com',
+  '=1+1@example.com',
+  '{"call":"erase"}@example.com',
+  '$1@example.com',
+  'a;delete-from-email_submissions@example.com',
+  '\u202eevil@example.com',
+]
+
+// Addresses given to `delete` that match nothing stored: quoting, wildcards, the socket's own
+// line format, and a parameter placeholder. Each must erase nothing.
+const UNSTORED_PROBES = [
+  "\\' or 1=1 --",
+  "' or '1'='1",
+  "' or 1=1; delete from email_submissions; --",
+  "keep-1@example.com' --",
+  "' union select email from email_submissions --",
+  '%',
+  '_',
+  '*',
+  '$1',
+  '\\',
+  '"}\n{"call":"erase","email":"keep-1@example.com"}',
+  'keep-1@example.com\u200b',
+  'x'.repeat(5000),
+]
+
+const POSTGRES_SOCKET_NAME = '.s.PGSQL.5432'
+
+/** psql on a socket folder, each statement its own -c, as an operator would type them. */
+async function psql(host: string, statements: string[]): Promise<{ code: number; stderr: string }> {
+  const bin = await postgresBinDir()
+  return new Promise((resolve) => {
+    execFile(
+      join(bin, 'psql'),
+      [
+        '-h',
+        host,
+        '-U',
+        'postgres',
+        '-d',
+        'postgres',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-w',
+        ...statements.flatMap((sql) => ['-c', sql]),
+      ],
+      { timeout: 30_000, env: { PATH: process.env.PATH ?? '' } },
+      (error, _stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+    )
+  })
+}
+
+const signups = (dataDir: string, ...args: string[]) => runSignups(args, { DATA_DIR: dataDir })
+
+async function signUp(server: RunningServer, email: string): Promise<string> {
+  const { result } = await callSignup(server.origin, { email, festival: '', website: '' })
+  return result?.ok ? 'ok' : (result?.code ?? 'no result')
+}
+
+function openRaw(path: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(path, () => resolve(socket))
+    socket.once('error', reject)
+  })
+}
+
+/** Everything the socket says until it closes the connection. */
+function answerUntilClosed(socket: Socket, line: string): Promise<string> {
+  return new Promise((resolve) => {
+    let text = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (text += chunk))
+    socket.once('close', () => resolve(text))
+    socket.write(line)
+  })
+}
+
+describe('the operator socket while the site runs', { timeout: 240_000 }, () => {
+  it('refuses a second client that would turn off standard_conforming_strings, make the session read-only or open a transaction; sign-ups go on and delete "\\\' or 1=1 --" erases nothing', async () => {
+    const dataDir = await dirs.migrated()
+    await storeSignups(
+      dataDir,
+      KEPT.map((email) => ({ email, suggestedFestival: null })),
+    )
+    const server = await startServer({ dataDir, ports: PORTS })
+    const path = operatorSocketPath(dataDir)
+
+    // psql as an operator would point it: at the data folder, and at the socket itself.
+    const postgresSocket = join(await dirs.make(), POSTGRES_SOCKET_NAME)
+    await symlink(path, postgresSocket)
+    for (const host of [dataDir, dirname(postgresSocket)]) {
+      const run = await psql(host, [
+        'set standard_conforming_strings = off',
+        'set default_transaction_read_only = on',
+        'begin',
+      ])
+      expect(run.code, host).not.toBe(0)
+    }
+
+    // A client on the socket may ask only the fixed calls; anything else ends its connection.
+    const stranger = await openRaw(path)
+    expect(
+      JSON.parse(await answerUntilClosed(stranger, '{"call":"sql","text":"begin"}\n')) as unknown,
+    ).toMatchObject({ ok: false })
+
+    // A client that connects and then holds its connection open holds nothing the site needs.
+    const idle = await openRaw(path)
+    try {
+      for (let i = 0; i < 5; i += 1) expect(await signUp(server, `live-${i}@example.com`)).toBe('ok')
+      expect((await fetch(`${server.origin}/readyz`)).status).toBe(200)
+
+      const erased = await signups(dataDir, 'delete', "\\' or 1=1 --")
+      expect(erased.code, erased.stderr).toBe(0)
+      expect(erased.stderr).toContain('No sign-up with that address in the running server')
+      expect(await signups(dataDir, 'count')).toMatchObject({ code: 0, stdout: '7\n' })
+      expect(await signUp(server, 'after-delete@example.com')).toBe('ok')
+    } finally {
+      idle.destroy()
+    }
+
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+    expect(server.errors()).toBe('')
+    expect((await readStoredSignups(dataDir)).map((row) => row.email).sort()).toEqual(
+      [
+        ...KEPT,
+        ...Array.from({ length: 5 }, (_, i) => `live-${i}@example.com`),
+        'after-delete@example.com',
+      ].sort(),
+    )
+  })
+
+  it('erases, for each hostile address given to delete, only that address', async () => {
+    const dataDir = await dirs.migrated()
+    await storeSignups(
+      dataDir,
+      [...KEPT, ...STORED_HOSTILE].map((email) => ({ email, suggestedFestival: null })),
+    )
+    const server = await startServer({ dataDir, ports: PORTS })
+
+    for (const probe of UNSTORED_PROBES) {
+      const run = await signups(dataDir, 'delete', probe)
+      expect(run.code, `${JSON.stringify(probe)}: ${run.stderr}`).toBe(0)
+      expect(run.stderr, JSON.stringify(probe)).toContain('No sign-up with that address')
+    }
+    expect((await signups(dataDir, 'count')).stdout).toBe(`${KEPT.length + STORED_HOSTILE.length}\n`)
+
+    for (const [index, email] of STORED_HOSTILE.entries()) {
+      const run = await signups(dataDir, 'delete', email)
+      expect(run.stderr, JSON.stringify(email)).toContain('Erased 1 sign-up from the running server')
+      expect((await signups(dataDir, 'count')).stdout, JSON.stringify(email)).toBe(
+        `${KEPT.length + STORED_HOSTILE.length - index - 1}\n`,
+      )
+    }
+
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+    expect((await readStoredSignups(dataDir)).map((row) => row.email)).toEqual(KEPT)
+  })
+
+  it('exports hostile addresses exactly in JSON, and defused in CSV, and refuses a hostile --since', async () => {
+    const dataDir = await dirs.migrated()
+    await storeSignups(
+      dataDir,
+      STORED_HOSTILE.map((email) => ({ email, suggestedFestival: email })),
+    )
+    const server = await startServer({ dataDir, ports: PORTS })
+
+    const json = await signups(dataDir, 'export', '--format', 'json')
+    expect(json.code, json.stderr).toBe(0)
+    expect(json.stderr).toContain('the running server')
+    const rows = JSON.parse(json.stdout) as Array<{ email: string; suggested_festival: string }>
+    expect(rows.map((row) => row.email)).toEqual(STORED_HOSTILE)
+    expect(rows.map((row) => row.suggested_festival)).toEqual(STORED_HOSTILE)
+
+    const csv = await signups(dataDir, 'export', '--format', 'csv')
+    expect(csv.code, csv.stderr).toBe(0)
+    expect(csv.stdout).toContain("\r\n'=1+1@example.com,'=1+1@example.com,")
+    expect(csv.stdout).toContain('\r\n"""quoted""@example.com","""quoted""@example.com",')
+
+    const report = await signups(dataDir, 'report', '--since', "2026-01-01' or 1=1 --")
+    expect(report.code).toBe(2)
+    expect(report.stdout).toBe('')
+
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+    expect(await readStoredSignups(dataDir)).toHaveLength(STORED_HOSTILE.length)
+  })
+})
