@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { CACHE_CONTROL, isHttps as isHttpsBy } from '../app/http/httpRules.ts'
 import type nodeEntry from '../app/server.ts'
 import { isValidHost, sendResponse, toRequest } from './fetch-bridge.ts'
+import { shareConnections } from './connection-share.ts'
 import { logFailure } from './failure-log.ts'
 import { isClientGone, requestBody } from './request-body.ts'
 import { findStaticFile, loadStaticFiles, sendStatic } from './static-files.ts'
@@ -141,6 +142,7 @@ export async function startServer({ port, host }: { port?: number; host?: string
     )
   })
   server.maxConnections = MAX_CONNECTIONS
+  shareConnections(server, { maxConnections: MAX_CONNECTIONS, trustProxy: settings.trustProxy })
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

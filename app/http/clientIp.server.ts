@@ -9,7 +9,8 @@ export { PEER_IP_HEADER }
 const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/
 const IPV6_IN_BRACKETS = /^\[([^\]]+)\](?::\d+)?$/
 
-function toAddress(text: string | null | undefined): string | null {
+/** An IP address from a header or a socket (a port, brackets or an IPv4-mapped prefix removed), or null. */
+export function clientAddress(text: string | null | undefined): string | null {
   if (!text) return null
   let candidate = text.trim()
   candidate = IPV6_IN_BRACKETS.exec(candidate)?.[1] ?? IPV4_WITH_PORT.exec(candidate)?.[1] ?? candidate
@@ -26,10 +27,10 @@ function toAddress(text: string | null | undefined): string | null {
 export function getClientIp(request: Request, { trustProxy }: { trustProxy: boolean }): string {
   if (trustProxy) {
     const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)
-    const address = toAddress(forwarded)
+    const address = clientAddress(forwarded)
     if (address) return address
   }
-  return toAddress(request.headers.get(PEER_IP_HEADER)) ?? 'unknown'
+  return clientAddress(request.headers.get(PEER_IP_HEADER)) ?? 'unknown'
 }
 
 /**
