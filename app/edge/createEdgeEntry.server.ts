@@ -3,6 +3,7 @@
 // header the platform sets, replacing any copy of our peer header a visitor sent.
 import { ConfigError, getConfig } from '../config.server'
 import { handleRequest } from '../handler.server'
+import { SERVER_FN_BODY_LIMIT_BYTES } from '../http/bodyLimit'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }
@@ -13,6 +14,24 @@ function misconfigured(error: ConfigError): Response {
     status: 503,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
+}
+
+// Under `wrangler dev`, a worker that answers before reading the request's body (a refused
+// cross-origin sign-up) now and then loses the connection, and the visitor gets a 500 with a stack
+// trace. A refused body is read to the sign-up's limit, then given up.
+async function dropUnreadBody(request: Request): Promise<void> {
+  if (request.bodyUsed || request.body === null) return
+  const reader = request.body.getReader()
+  try {
+    for (let received = 0; ;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      received += value.byteLength
+      if (received > SERVER_FN_BODY_LIMIT_BYTES) return await reader.cancel()
+    }
+  } catch {
+    // The visitor went away: nothing left to read.
+  }
 }
 
 /** `clientIpHeader`: the header the platform sets to the address of the connection it accepted. */
@@ -27,7 +46,10 @@ export function createEdgeEntry({ clientIpHeader }: { clientIpHeader: string }):
       }
       const headers = new Headers(request.headers)
       headers.set(PEER_IP_HEADER, request.headers.get(clientIpHeader) ?? 'unknown')
-      return handleRequest(new Request(request, { headers }))
+      const forwarded = new Request(request, { headers })
+      const response = await handleRequest(forwarded)
+      await dropUnreadBody(forwarded)
+      return response
     },
   }
 }
