@@ -2,8 +2,8 @@
 // the site mails real people, so it also needs PUBLIC_URL (links never take a request's Host) and
 // MAIL_TOKEN_SECRET; without it, mails go to the outbox in DATA_DIR (transport.server.ts).
 import * as v from 'valibot'
-import { privacyNotice } from '@content/privacy.ts'
-import { site } from '@content/site.ts'
+import { privacyNotice } from '../../content/privacy.ts'
+import { site } from '../../content/site.ts'
 import { ConfigError, parseVariable, type Env } from '../config.server.ts'
 
 export type MailConfig = {

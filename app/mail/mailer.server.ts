@@ -1,86 +1,13 @@
-// Sending the site's mails: a confirmation after a sign-up (and again, at most once per
-// CONFIRMATION_RESEND_MS, while it is pending) and the manage page's link. A mail that cannot go
-// never costs the sign-up: it stays pending, the failure is logged, and
-// `npm run signups -- resend-pending` sends it later. The Node entry installs the transport; an
-// edge build has none and says so.
+// The server's mail: the Node entry installs the transport (SMTP or the outbox) at start; an edge
+// build has none, and its sign-ups are sent no mail (it says so once).
 import { getConfig } from '../config.server.ts'
-import { getDoubleOptIn, type DoubleOptInStore } from '../signup/store/store.server.ts'
+import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import { getMailConfig } from './config.server.ts'
-import { tokenLink } from './links.ts'
 import { tokenSecret } from './secret.server.ts'
-import { buildMail, type MailLinks } from './templates.ts'
-import { signToken } from './tokens.ts'
+import type { MailDeps } from './send.server.ts'
 import type { MailTransport } from './transport.server.ts'
 
-/** listmonk's users asked for the mail again when they signed up again; a loop must not flood them. */
-export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
-
-export type MailDeps = {
-  store: Pick<DoubleOptInStore, 'find' | 'claimConfirmationMail' | 'releaseConfirmationMail'>
-  transport: MailTransport
-  secret: string
-  publicUrl: string
-  unsubscribeMailto: string
-  now?: () => number
-  log?: (line: string) => void
-}
-
-export type SendOutcome = 'sent' | 'not_due' | 'failed'
-
-const describe = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-
-async function links(
-  email: string,
-  action: 'confirm' | 'manage',
-  deps: MailDeps,
-  now: number,
-): Promise<MailLinks> {
-  const link = async (purpose: 'confirm' | 'manage' | 'unsubscribe') =>
-    tokenLink(deps.publicUrl, purpose, await signToken({ email, purpose }, deps.secret, now))
-  return {
-    action: await link(action),
-    unsubscribe: await link('unsubscribe'),
-    manage: await link('manage'),
-    unsubscribeMailto: deps.unsubscribeMailto,
-  }
-}
-
-/**
- * Mails `email` its confirmation link if its sign-up is pending and was not mailed within
- * CONFIRMATION_RESEND_MS. Never throws: a failure is logged (without the address) and the claim
- * given back, so the sign-up stays pending and can be re-sent.
- */
-export async function sendConfirmation(email: string, deps: MailDeps): Promise<SendOutcome> {
-  const { store, transport, now = Date.now, log = console.error } = deps
-  const at = new Date(now())
-  let isClaimed = false
-  try {
-    isClaimed = await store.claimConfirmationMail(email, at, CONFIRMATION_RESEND_MS)
-    if (!isClaimed) return 'not_due'
-    await transport.send(buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime())))
-    return 'sent'
-  } catch (error) {
-    log(
-      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${describe(error)}`,
-    )
-    if (isClaimed) await store.releaseConfirmationMail(email, at).catch(() => {})
-    return 'failed'
-  }
-}
-
-/** Mails the manage link to `email` if it is on the list; the caller answers the same either way. */
-export async function sendManageLink(email: string, deps: MailDeps): Promise<SendOutcome> {
-  const { store, transport, now = Date.now, log = console.error } = deps
-  try {
-    if (!(await store.find(email))) return 'not_due'
-    await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
-    return 'sent'
-  } catch (error) {
-    log(`[mail] manage link not sent through ${transport.description}: ${describe(error)}`)
-    return 'failed'
-  }
-}
+export { CONFIRMATION_RESEND_MS, sendConfirmation, sendManageLink, type MailDeps } from './send.server.ts'
 
 let transport: MailTransport | null = null
 

@@ -1,9 +1,9 @@
 // The mails the site sends, as plain text and HTML in the site's look, with the headers every one
 // carries: RFC 8058's one-click unsubscribe (an HTTPS link, a mailto: and List-Unsubscribe-Post).
 // Pure, so the Node transport, an edge build's mail API and the tests build the same mail.
-import { mailCopy } from '@content/mail.ts'
-import { site } from '@content/site.ts'
-import { mailColours } from '@styles/mail'
+import { mailCopy } from '../../content/mail.ts'
+import { site } from '../../content/site.ts'
+import { mailColours } from '../../styles/mail.ts'
 
 export type OutgoingMail = {
   to: string

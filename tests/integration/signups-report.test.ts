@@ -105,6 +105,7 @@ describe('npm run signups -- report, on the embedded database', { timeout: 90_00
     expect(run.stdout).toBe(
       [
         'Sign-ups, all time: 6',
+        'Confirmed: 6, pending: 0, withdrawn: 0',
         '',
         'Per day (UTC days):',
         `2026-11-01 |${'#'.repeat(13)}${' '.repeat(27)}| 1`,
