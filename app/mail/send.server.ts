@@ -77,4 +77,3 @@ export async function sendManageLink(email: string, deps: MailDeps): Promise<Sen
     return 'failed'
   }
 }
-
