@@ -70,6 +70,8 @@ const EXPECTED_REPORT = {
     { day: '2026-11-04', count: 3 },
   ],
   formPaths: { recorded: true, withJavaScript: 4, withoutJavaScript: 2, unknown: 0 },
+  // Rows stored without naming confirmed_at are confirmed, as before the double opt-in.
+  statuses: { pending: 0, confirmed: 6, withdrawn: 0 },
   festivals: {
     suggestedBy: 5,
     share: 5 / 6,
