@@ -3,9 +3,10 @@
 // so app/http and app/signup never import each other.
 import { createRequestHandler } from './http/handleRequest.server'
 import { submitSignup } from './signup/signup.functions'
+import { getMailPageState } from './mail/mailPages.functions'
 import { getStore } from './signup/store/store.server'
 
 export const handleRequest = createRequestHandler({
-  serverFunctions: [submitSignup],
+  serverFunctions: [submitSignup, getMailPageState],
   isReady: () => getStore().isWritable(),
 })

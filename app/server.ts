@@ -9,6 +9,9 @@ import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
 import { DataDirInUseError, lockDataDir, SharedDataDirError } from './signup/store/dataDirLock.server'
 import { shutdownStore, warmStore } from './signup/store/store.server'
+import { getMailConfig } from './mail/config.server'
+import { installMailTransport } from './mail/mailer.server'
+import { createOutboxTransport, createSmtpTransport } from './mail/transport.server'
 
 export type NodeServerSettings = {
   port: number
@@ -38,8 +41,20 @@ export default {
   async ready(): Promise<NodeServerSettings> {
     checkContent()
     const { port, host, trustProxy, requestTimeoutMs, supabase, dataDir } = getConfig()
+    const mail = getMailConfig()
     if (!supabase) refuseLockedDataDir(dataDir)
     await warmStore()
+    if (supabase) {
+      console.info(
+        '[mail] not configured: with Supabase, sign-ups are stored as the form sends them, without a confirmation mail (docs/deploy.md)',
+      )
+    } else {
+      const transport = mail.smtpUrl
+        ? createSmtpTransport(mail.smtpUrl, mail.from)
+        : createOutboxTransport(dataDir, mail.from)
+      installMailTransport(transport)
+      console.info(`[mail] confirmation mails go through ${transport.description}`)
+    }
     return { port, host, trustProxy, requestTimeoutMs }
   },
   /** Closes the store after the last request in flight. */

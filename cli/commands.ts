@@ -4,6 +4,14 @@ import { writeFile } from 'node:fs/promises'
 import { renderHtmlReport } from './html-report.ts'
 import { progress, type ProgressStream } from './progress.ts'
 import { buildReport } from './report.ts'
+import {
+  toButtondownCsv,
+  toMailchimpCsv,
+  toStatusCsv,
+  toStatusJson,
+  type ExportFormat,
+} from './export-formats.ts'
+import { isMailable } from './signup-status.ts'
 import type { SignupSource, StoredSignup } from './sources.ts'
 import { SourceError, type SupabaseSource } from './supabase-source.ts'
 import { renderTextReport } from './text-report.ts'
@@ -17,9 +25,14 @@ export type ReportCommand = {
 
 export type SourceCommand =
   | { name: 'count' }
-  | { name: 'export'; format: 'csv' | 'json' }
+  | ExportCommand
   | ReportCommand
   | { name: 'delete'; email: string }
+  | { name: 'purge-pending'; olderThanMs: number }
+  | { name: 'resend-pending' }
+
+/** By default only whom an organiser may mail (confirmed, not withdrawn); `all`, everyone with a status. */
+export type ExportCommand = { name: 'export'; format: ExportFormat; all: boolean }
 
 export type Formats = {
   toCsv(rows: readonly StoredSignup[]): string
@@ -73,17 +86,26 @@ async function readAll(source: SignupSource, io: Io, since: Date | null = null):
   return rows
 }
 
+function render({ format, all }: ExportCommand, rows: readonly StoredSignup[], formats: Formats): string {
+  if (format === 'mailchimp') return toMailchimpCsv(rows)
+  if (format === 'buttondown') return toButtondownCsv(rows)
+  if (format === 'csv') return all ? toStatusCsv(rows) : formats.toCsv(rows)
+  return all ? toStatusJson(rows) : formats.toJson(rows)
+}
+
 export async function runExport(
   source: SignupSource,
-  format: 'csv' | 'json',
+  command: ExportCommand,
   formats: Formats,
   io: Io,
 ): Promise<number> {
   // Pages come in id order; a stable sort by time keeps id order between equal timestamps.
-  const rows = (await readAll(source, io)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
-  await io.stdout(format === 'csv' ? formats.toCsv(rows) : formats.toJson(rows))
+  const everyone = (await readAll(source, io)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
+  const rows = command.all ? everyone : everyone.filter(isMailable)
+  await io.stdout(render(command, rows, formats))
+  const left = everyone.length - rows.length
   io.stderr.write(
-    `Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${source.description}.\n`,
+    `Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${source.description}${command.all ? ', each with its status' : ''}.${left > 0 ? ` Left out ${left} pending or withdrawn (--all exports everyone).` : ''}\n`,
   )
   return 0
 }
@@ -129,8 +151,15 @@ export async function runOnSupabase(
       await io.stdout(`${await source.count()}\n`)
       return 0
     }
-    if (command.name === 'export') return await runExport(source, command.format, formats, io)
+    if (command.name === 'export') return await runExport(source, command, formats, io)
     if (command.name === 'report') return await runReport(source, command, io)
+    if (command.name === 'purge-pending' || command.name === 'resend-pending') {
+      // The publishable key inserts confirmed rows: Supabase holds no pending sign-ups.
+      io.stderr.write(
+        `${command.name}: nothing to do on ${source.description}: sign-ups there are never pending (docs/deploy.md).\n`,
+      )
+      return 0
+    }
     const outcome = await source.delete(command.email)
     // The address stays out of the output, which often ends up in a log.
     io.stderr.write(

@@ -2,12 +2,15 @@
 // page without JavaScript, and the suggested festivals ranked. Built from pages of rows as they
 // stream in, so memory grows with the days and spellings, not with the rows.
 import { FestivalTally, type FestivalGroup } from './festivals.ts'
+import { signupStatus, type SignupStatus } from './signup-status.ts'
 
 /** One stored sign-up as the report reads it; form_path exists once migration 0002 has run. */
 export type ReportRow = {
   suggested_festival: string | null
   created_at: Date
   form_path?: string | null
+  confirmed_at?: Date | null
+  withdrawn_at?: Date | null
 }
 
 export type DayCount = { day: string; count: number }
@@ -27,6 +30,8 @@ export type Report = {
   total: number
   perDay: DayCount[]
   formPaths: FormPaths
+  /** Where each sign-up stands in the double opt-in; rows from before it count as confirmed. */
+  statuses: Record<SignupStatus, number>
   festivals: { suggestedBy: number; share: number; ranked: FestivalGroup[] }
 }
 
@@ -57,6 +62,7 @@ export class ReportBuilder {
   private sawFormPath = false
   private withJavaScript = 0
   private withoutJavaScript = 0
+  private readonly statuses: Record<SignupStatus, number> = { pending: 0, confirmed: 0, withdrawn: 0 }
 
   add(row: ReportRow): void {
     this.total += 1
@@ -66,6 +72,7 @@ export class ReportBuilder {
     if ('form_path' in row) this.sawFormPath = true
     if (row.form_path === 'script') this.withJavaScript += 1
     if (row.form_path === 'no-script') this.withoutJavaScript += 1
+    this.statuses[signupStatus(row)] += 1
   }
 
   build({ since, now }: { since: Date | null; now: Date }): Report {
@@ -86,6 +93,7 @@ export class ReportBuilder {
               unknown: this.total - known,
             }
           : { recorded: false },
+      statuses: { ...this.statuses },
       festivals: {
         suggestedBy: this.festivals.suggestedBy,
         share: this.total === 0 ? 0 : this.festivals.suggestedBy / this.total,

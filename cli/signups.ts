@@ -10,16 +10,25 @@ import { normaliseEmail } from '../app/signup/schema.ts'
 import type { SignupRow } from '../app/signup/store/pgliteStore.server.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
 import { openEmbeddedConnection } from './source.ts'
+import type { ExportFormat } from './export-formats.ts'
+import { parseDays } from './signup-status.ts'
+import { purgeEmbedded, resendEmbedded } from './pending.ts'
 import { embeddedSource } from './sources.ts'
 import { operatorSupabaseFromEnv } from './supabase-env.ts'
 import { createSupabaseSource } from './supabase-source.ts'
 
 const USAGE = `Usage:
   npm run signups -- count                        how many people signed up
-  npm run signups -- export --format csv|json     every sign-up, oldest first
+  npm run signups -- export --format csv|json|mailchimp|buttondown [--all]
+                                                  confirmed, not withdrawn sign-ups, oldest first;
+                                                  --all: everyone, with status columns (csv, json)
   npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
-                                                  sign-ups per UTC day, without JavaScript, festivals ranked
+                                                  sign-ups per UTC day, pending/confirmed/withdrawn,
+                                                  without JavaScript, festivals ranked
   npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
+  npm run signups -- purge-pending --older-than 30d
+                                                  remove sign-ups never confirmed, made before then
+  npm run signups -- resend-pending               send the confirmation mails that could not go
 
 Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
 server over the socket in that folder; when the server is stopped, it opens the folder itself.
@@ -35,6 +44,8 @@ class UsageError extends Error {
 
 type Command = SourceCommand
 
+const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'mailchimp', 'buttondown']
+
 // Node's own message ("Option '--format <value>' argument missing"), as a usage error.
 function parseOptions(argv: string[]) {
   try {
@@ -45,6 +56,8 @@ function parseOptions(argv: string[]) {
         format: { type: 'string' },
         since: { type: 'string' },
         html: { type: 'string' },
+        all: { type: 'boolean' },
+        'older-than': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -69,13 +82,31 @@ function parseCommand(argv: string[]): Command {
     return { name, email: normaliseEmail(email) }
   }
   if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
+  if (values.all && name !== 'export') throw new UsageError('--all is for export only')
+  if (values['older-than'] !== undefined && name !== 'purge-pending')
+    throw new UsageError('--older-than is for purge-pending only')
+  if (name === 'purge-pending') {
+    const olderThanMs = parseDays(values['older-than'] ?? '')
+    if (olderThanMs === null)
+      throw new UsageError('purge-pending needs --older-than, in days: --older-than 30d')
+    return { name, olderThanMs }
+  }
+  if (name === 'resend-pending') {
+    if (values.format !== undefined) throw new UsageError('resend-pending takes no --format')
+    return { name }
+  }
   if (name === 'count') {
     if (values.format !== undefined) throw new UsageError('count takes no --format')
     return { name }
   }
   if (name === 'export') {
-    if (values.format === 'csv' || values.format === 'json') return { name, format: values.format }
-    throw new UsageError('export needs --format csv or --format json')
+    const format = EXPORT_FORMATS.find((known) => known === values.format)
+    if (!format) throw new UsageError('export needs --format csv, json, mailchimp or buttondown')
+    const all = values.all === true
+    // Those files go straight into a mailing tool: only addresses that may be mailed.
+    if (all && (format === 'mailchimp' || format === 'buttondown'))
+      throw new UsageError(`--all is for csv and json; --format ${format} exports only confirmed sign-ups`)
+    return { name, format, all }
   }
   if (name === 'report') {
     const report = parseReportOptions(values)
@@ -145,9 +176,12 @@ async function run(argv: string[]): Promise<number> {
       )
       return 0
     }
+    if (command.name === 'purge-pending')
+      return await purgeEmbedded(connection, command.olderThanMs, new Date())
+    if (command.name === 'resend-pending') return await resendEmbedded(connection, config.dataDir)
     const source = embeddedSource(connection.calls, connection.description)
     if (command.name === 'report') return await runReport(source, command, io)
-    return await runExport(source, command.format, { toCsv, toJson }, io)
+    return await runExport(source, command, { toCsv, toJson }, io)
   } finally {
     await connection.close()
   }

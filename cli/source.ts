@@ -111,6 +111,21 @@ async function connectToServer(dataDir: string): Promise<EmbeddedConnection | nu
         ),
       erase: async (email) =>
         answered(await ask({ call: 'erase', email }), (a) => ('erased' in a ? a.erased : undefined)),
+      purgePending: async (before) =>
+        answered(await ask({ call: 'purge-pending', before: before.toISOString() }), (a) =>
+          'count' in a ? a.count : undefined,
+        ),
+      unmailedPending: async () =>
+        answered(await ask({ call: 'unmailed-pending' }), (a) => ('emails' in a ? a.emails : undefined)),
+      claimConfirmationMail: async (email, at, minIntervalMs) =>
+        answered(await ask({ call: 'claim-mail', email, at: at.toISOString(), minIntervalMs }), (a) =>
+          'claimed' in a ? a.claimed : undefined,
+        ),
+      releaseConfirmationMail: async (email, at) => {
+        answered(await ask({ call: 'release-mail', email, at: at.toISOString() }), (a) =>
+          'released' in a ? a.released : undefined,
+        )
+      },
     },
     close: () =>
       new Promise<void>((resolve) => {

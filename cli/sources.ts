@@ -9,6 +9,9 @@ export type StoredSignup = {
   suggested_festival: string | null
   created_at: Date
   form_path?: string | null
+  /** Present once migration 0006 has run: null while pending. */
+  confirmed_at?: Date | null
+  withdrawn_at?: Date | null
 }
 
 export type ReadOptions = { since?: Date | null }
@@ -31,6 +34,12 @@ export function toStoredSignup(row: Record<string, unknown>): StoredSignup {
     created_at: created instanceof Date ? created : new Date(String(created)),
   }
   if ('form_path' in row) signup.form_path = typeof row.form_path === 'string' ? row.form_path : null
+  for (const column of ['confirmed_at', 'withdrawn_at'] as const) {
+    if (!(column in row)) continue
+    const value = row[column]
+    signup[column] =
+      value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value))
+  }
   return signup
 }
 

@@ -37,6 +37,7 @@ export function renderTextReport(report: Report, limit = TERMINAL_FESTIVALS): st
   const scope = report.since ? `since ${report.since} (UTC)` : 'all time'
   const lines = [
     `Sign-ups, ${scope}: ${number.format(report.total)}`,
+    `Confirmed: ${number.format(report.statuses.confirmed)}, pending: ${number.format(report.statuses.pending)}, withdrawn: ${number.format(report.statuses.withdrawn)}`,
     '',
     'Per day (UTC days):',
     renderDayChart(report.perDay).trimEnd(),

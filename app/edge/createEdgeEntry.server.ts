@@ -34,10 +34,19 @@ async function dropUnreadBody(request: Request): Promise<void> {
   }
 }
 
+// An edge build has no start step: its first request says it, once per instance.
+let isMailNoticeShown = false
+
 /** `clientIpHeader`: the header the platform sets to the address of the connection it accepted. */
 export function createEdgeEntry({ clientIpHeader }: { clientIpHeader: string }): EdgeEntry {
   return {
     async fetch(request) {
+      if (!isMailNoticeShown) {
+        isMailNoticeShown = true
+        console.info(
+          '[mail] not configured on this build: sign-ups are stored as the form sends them, without a confirmation mail (docs/deploy.md)',
+        )
+      }
       try {
         getConfig()
       } catch (error) {

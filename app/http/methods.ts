@@ -1,9 +1,12 @@
 // Which methods the app answers where. Pages and health endpoints are read-only; the
 // server-function base is TanStack Start's to judge. A method HTTP defines but the app does not
 // serve is 405 with Allow; one HTTP does not define is 501 (RFC 9110, 15.5.6 and 15.6.2).
+import { FORM_POST_PATHS } from '../mail/links'
 import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
 
 export const PAGE_METHODS = 'GET, HEAD'
+/** The pages a mail links to also take their forms' POST (and RFC 8058's one-click unsubscribe). */
+const FORM_PAGE_METHODS = 'GET, HEAD, POST'
 const SERVER_FN_METHODS = new Set(['GET', 'POST'])
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
 
@@ -25,5 +28,7 @@ export function refusedMethod(method: string, url: URL): Response | null {
   if (pathname === null) return null
   if (pathname.startsWith(SERVER_FN_BASE))
     return SERVER_FN_METHODS.has(method) ? null : refusal(405, [...SERVER_FN_METHODS].join(', '))
-  return method === 'GET' || method === 'HEAD' ? null : refusal(405, PAGE_METHODS)
+  if (method === 'GET' || method === 'HEAD') return null
+  if (FORM_POST_PATHS.has(pathname)) return method === 'POST' ? null : refusal(405, FORM_PAGE_METHODS)
+  return refusal(405, PAGE_METHODS)
 }

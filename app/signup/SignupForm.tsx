@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { confirmationOnItsWay } from '@content/mail.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
@@ -16,6 +17,12 @@ import { submitSignup } from './signup.functions'
 import * as styles from './signupForm.css'
 
 type FieldName = 'email' | 'festival'
+
+// The spec's success words, then the news that a mail to confirm the address is coming.
+const successToast = {
+  ...signupToasts.ok,
+  description: `${signupToasts.ok.description} ${confirmationOnItsWay}`,
+}
 
 /** The field a failure is about, if any: its message is shown beside that field as well as in a toast. */
 export const fieldOfFailure: Partial<Record<SignupFailureCode, FieldName>> = {
@@ -98,7 +105,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
       if (result.ok) {
         setEmail('')
         setFestival('')
-        showToast(signupToasts.ok)
+        showToast(successToast)
       } else {
         // The one answer that is a failure rather than something the visitor can act on (spec §8).
         if (result.code === 'unavailable') console.error('Sign-up failed: the server could not store it.')
@@ -114,7 +121,8 @@ export function SignupForm({ outcome }: SignupFormProps) {
   }
 
   // A sign-up sent from this page replaces the outcome of one posted earlier without JavaScript.
-  const outcomeToast = outcome && showsOutcome ? signupToasts[outcome] : undefined
+  const outcomeToast =
+    outcome && showsOutcome ? (outcome === 'ok' ? successToast : signupToasts[outcome]) : undefined
   return (
     <form
       ref={formRef}

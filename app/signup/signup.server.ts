@@ -7,6 +7,7 @@ import { getConfig, type RateLimitRule } from '../config.server.ts'
 import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
 import { signupOutcomeHref } from './outcome.ts'
 import type { SignupCheck, SignupResult, SignupSubmission } from './schema.ts'
+import { mailDeps, sendConfirmation } from '../mail/mailer.server.ts'
 import { getStore, type InsertOutcome, type NewSignup, type SignupConsent } from './store/store.server.ts'
 
 export type RateLimiter = {
@@ -75,6 +76,8 @@ export type SignupDeps = {
   insert: (row: NewSignup) => Promise<InsertOutcome>
   /** Recorded with the sign-up. */
   consent?: SignupConsent
+  /** After a stored or repeated sign-up: mails its confirmation if due. Never throws. */
+  requestConfirmation?: (email: string) => Promise<unknown>
   log?: (line: string) => void
 }
 
@@ -85,7 +88,7 @@ export type SignupDeps = {
  */
 export async function processSignup(
   check: SignupCheck,
-  { takeRateLimit, refundRateLimit, insert, consent, log = console.error }: SignupDeps,
+  { takeRateLimit, refundRateLimit, insert, consent, requestConfirmation, log = console.error }: SignupDeps,
 ): Promise<SignupResult> {
   if (!check.ok) return { ok: false, code: check.code }
   let isCounted = false
@@ -95,6 +98,12 @@ export async function processSignup(
     const { email, suggestedFestival, isBot } = check.value
     if (isBot) return { ok: true }
     const outcome = await insert({ email, suggestedFestival, consent })
+    // A second sign-up still answers "Already Signed Up"; if it is pending, the mail goes again.
+    await requestConfirmation?.(email).catch((error: unknown) =>
+      log(
+        `[signup] stored, but its confirmation mail was not tried: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    )
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {
     // The whole stack, on one line: a log line per failure.
@@ -135,6 +144,10 @@ export async function submitSignupOnServer({ check, isFormData }: SignupSubmissi
     refundRateLimit: () => rateLimiter?.refund(clientKey(request)),
     insert: (row) => getStore().insert(row),
     consent: { noticeVersion: PRIVACY_NOTICE_VERSION, formPath: isFormData ? 'no-script' : 'script' },
+    requestConfirmation: async (email) => {
+      const deps = await mailDeps()
+      return deps && sendConfirmation(email, deps)
+    },
   })
   if (isFormData) throw new Response(null, { status: 303, headers: { location: signupOutcomeHref(result) } })
   return result

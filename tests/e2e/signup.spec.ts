@@ -1,5 +1,6 @@
 import { test, expect, gotoHome, hydrated, isHydrated, pageIdle } from './fixtures'
 import type { Page } from '@playwright/test'
+import { confirmationOnItsWay } from '@content/mail.ts'
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -41,6 +42,8 @@ test.describe('sign-up form', () => {
     await submit(page, uniqueEmail('ok'), 'Glastonbury')
     await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
     await expect(page.getByText("We'll keep you updated on future buildathons.")).toBeVisible()
+    // The sign-up waits for its address to be confirmed: the toast says a mail is coming.
+    await expect(toastRegion(page).getByText(confirmationOnItsWay)).toBeVisible()
     await expect(page.getByLabel('Your Email')).toHaveValue('')
     await expect(page.getByLabel('Suggest a Festival (optional)')).toHaveValue('')
   })

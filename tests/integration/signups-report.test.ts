@@ -71,6 +71,8 @@ const EXPECTED_REPORT = {
     { day: '2026-11-04', count: 3 },
   ],
   formPaths: { recorded: true, withJavaScript: 4, withoutJavaScript: 2, unknown: 0 },
+  // Rows stored without naming confirmed_at are confirmed, as before the double opt-in.
+  statuses: { pending: 0, confirmed: 6, withdrawn: 0 },
   festivals: {
     suggestedBy: 5,
     share: 5 / 6,
@@ -106,6 +108,7 @@ describe('npm run signups -- report, on the embedded database', { timeout: 90_00
     expect(run.stdout).toBe(
       [
         'Sign-ups, all time: 6',
+        'Confirmed: 6, pending: 0, withdrawn: 0',
         '',
         'Per day (UTC days):',
         `2026-11-01 |${'#'.repeat(13)}${' '.repeat(27)}| 1`,

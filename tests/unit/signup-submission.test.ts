@@ -21,6 +21,8 @@ vi.mock('~/signup/store/store.server', () => ({
     ping: async () => true,
     close: async () => {},
   }),
+  // No double opt-in here: the handler's tests send no mail.
+  getDoubleOptIn: () => null,
 }))
 
 const { submitSignupOnServer: handleSignupSubmission, processSignup } = await import('~/signup/signup.server')
@@ -161,6 +163,43 @@ describe('the order the server answers in', () => {
     expect(
       await processSignup(submitted({ email: 'ana@example.com' }), { takeRateLimit: allow, insert }),
     ).toEqual(expected)
+  })
+
+  it('asks for the confirmation mail after a stored sign-up and after a repeated one, and answers as the store did', async () => {
+    const requestConfirmation = vi.fn(async () => 'sent')
+    const check = submitted({ email: 'ana@example.com' })
+    expect(
+      await processSignup(check, {
+        takeRateLimit: allow,
+        insert: fakeStore('ok').insert,
+        requestConfirmation,
+      }),
+    ).toEqual({ ok: true })
+    expect(
+      await processSignup(check, {
+        takeRateLimit: allow,
+        insert: fakeStore('already_signed_up').insert,
+        requestConfirmation,
+      }),
+    ).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(requestConfirmation.mock.calls).toEqual([['ana@example.com'], ['ana@example.com']])
+  })
+
+  it('keeps the sign-up when its confirmation mail cannot even be tried, and logs why', async () => {
+    const log = vi.fn()
+    const refund = vi.fn()
+    const result = await processSignup(submitted({ email: 'ana@example.com' }), {
+      takeRateLimit: allow,
+      refundRateLimit: refund,
+      insert: fakeStore('ok').insert,
+      requestConfirmation: () => Promise.reject(new Error('EACCES: the secret file')),
+      log,
+    })
+    expect(result).toEqual({ ok: true })
+    expect(refund).not.toHaveBeenCalled()
+    expect(log).toHaveBeenCalledWith(
+      '[signup] stored, but its confirmation mail was not tried: EACCES: the secret file',
+    )
   })
 
   it('logs anything unexpected on one line, with where it was thrown, and answers unavailable, with no detail for the visitor', async () => {

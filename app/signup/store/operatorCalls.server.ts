@@ -3,6 +3,12 @@
 // socket in its own session (operatorSocket.server.ts); the CLI runs the same calls on the folder
 // when the server is stopped. See docs/decisions/0041-operator-calls-not-a-shared-session.md.
 import type { PGlite } from '@electric-sql/pglite'
+import {
+  claimConfirmationMail,
+  listUnmailedPending,
+  purgePending,
+  releaseConfirmationMail,
+} from './doubleOptIn.server.ts'
 
 /** A stored row as the tools read it: every column, so a new one reaches them without a change here. */
 export type OperatorRow = Record<string, unknown>
@@ -14,17 +20,31 @@ export type OperatorCalls = {
   page(after: string, since: Date | null, limit: number): Promise<OperatorRow[]>
   /** Erases one address exactly as given; how many rows went (0 or 1). */
   erase(email: string): Promise<number>
+  /** Removes sign-ups never confirmed and made before `before`; how many went. */
+  purgePending(before: Date): Promise<number>
+  /** Pending sign-ups whose confirmation mail never went out. */
+  unmailedPending(): Promise<string[]>
+  /** The right to mail one confirmation now (doubleOptIn.server.ts), and its return when the mail failed. */
+  claimConfirmationMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
+  releaseConfirmationMail(email: string, at: Date): Promise<void>
 }
 
 export type OperatorRequest =
   | { call: 'count'; since: string | null }
   | { call: 'page'; after: string; since: string | null; limit: number }
   | { call: 'erase'; email: string }
+  | { call: 'purge-pending'; before: string }
+  | { call: 'unmailed-pending' }
+  | { call: 'claim-mail'; email: string; at: string; minIntervalMs: number }
+  | { call: 'release-mail'; email: string; at: string }
 
 export type OperatorAnswer =
   | { ok: true; count: number }
   | { ok: true; rows: OperatorRow[] }
   | { ok: true; erased: number }
+  | { ok: true; emails: string[] }
+  | { ok: true; claimed: boolean }
+  | { ok: true; released: true }
   | { ok: false; error: string }
 
 export const MAX_PAGE_SIZE = 1000
@@ -56,6 +76,14 @@ export function operatorCallsOver(
       if (erased > 0) await afterErase()
       return erased
     },
+    async purgePending(before) {
+      const removed = await purgePending(db, before)
+      if (removed > 0) await afterErase()
+      return removed
+    },
+    unmailedPending: () => listUnmailedPending(db),
+    claimConfirmationMail: (email, at, minIntervalMs) => claimConfirmationMail(db, email, at, minIntervalMs),
+    releaseConfirmationMail: (email, at) => releaseConfirmationMail(db, email, at),
   }
 }
 
@@ -86,6 +114,24 @@ export function parseOperatorRequest(line: string): OperatorRequest | null {
   }
   if (request.call === 'erase' && typeof request.email === 'string')
     return { call: 'erase', email: request.email }
+  if (request.call === 'purge-pending' && isMoment(request.before) && request.before !== null)
+    return { call: 'purge-pending', before: request.before }
+  if (request.call === 'unmailed-pending') return { call: 'unmailed-pending' }
+  if (
+    (request.call === 'claim-mail' || request.call === 'release-mail') &&
+    typeof request.email === 'string' &&
+    isMoment(request.at) &&
+    request.at !== null
+  ) {
+    if (request.call === 'release-mail') return { call: 'release-mail', email: request.email, at: request.at }
+    if (Number.isInteger(request.minIntervalMs) && (request.minIntervalMs as number) >= 0)
+      return {
+        call: 'claim-mail',
+        email: request.email,
+        at: request.at,
+        minIntervalMs: request.minIntervalMs as number,
+      }
+  }
   return null
 }
 
@@ -108,7 +154,19 @@ export async function answerOperator(
     if (request.call === 'page') {
       return { ok: true, rows: await calls.page(request.after, moment(request.since), request.limit) }
     }
-    return { ok: true, erased: await calls.erase(request.email) }
+    if (request.call === 'erase') return { ok: true, erased: await calls.erase(request.email) }
+    if (request.call === 'purge-pending')
+      return { ok: true, count: await calls.purgePending(new Date(request.before)) }
+    if (request.call === 'unmailed-pending') return { ok: true, emails: await calls.unmailedPending() }
+    if (request.call === 'claim-mail') {
+      const at = new Date(request.at)
+      return {
+        ok: true,
+        claimed: await calls.claimConfirmationMail(request.email, at, request.minIntervalMs),
+      }
+    }
+    await calls.releaseConfirmationMail(request.email, new Date(request.at))
+    return { ok: true, released: true }
   } catch (error) {
     return { ok: false, error: describe(error) }
   }

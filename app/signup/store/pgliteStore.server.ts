@@ -8,7 +8,8 @@ import { lockDataDir } from './dataDirLock.server.ts'
 import { operatorCallsOver } from './operatorCalls.server.ts'
 import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
-import type { SignupStore, StoreLog } from './store.server.ts'
+import type { DoubleOptInStore, SignupStore, StoreLog } from './store.server.ts'
+import * as optIn from './doubleOptIn.server.ts'
 
 export type Migration = { name: string; sql: string }
 
@@ -152,8 +153,9 @@ export type EmbeddedStore = SignupStore & {
 }
 
 const UNIQUE_VIOLATION = '23505'
+// Pending until the address is confirmed from its mail (migration 0006).
 const INSERT_SIGNUP =
-  'insert into email_submissions (email, suggested_festival, notice_version, form_path) values ($1, $2, $3, $4)'
+  'insert into email_submissions (email, suggested_festival, notice_version, form_path, confirmed_at) values ($1, $2, $3, $4, null)'
 // The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
 // session left read-only refuses it) and nothing is left behind. See docs/decisions/0030.
 const WRITE_PROBE_SQL =
@@ -221,7 +223,28 @@ export function createEmbeddedStore({
     }
   }
 
+  // A change is answered only once its commit is on stable storage, as a sign-up is.
+  function write<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
+    return withDatabase(async ({ db, syncWal }) => {
+      const result = await work(db)
+      await syncWal()
+      return result
+    })
+  }
+
+  const doubleOptIn: DoubleOptInStore = {
+    find: (email) => withDatabase(({ db }) => optIn.findSignup(db, email)),
+    claimConfirmationMail: (email, at, minIntervalMs) =>
+      write((db) => optIn.claimConfirmationMail(db, email, at, minIntervalMs)),
+    releaseConfirmationMail: (email, at) => write((db) => optIn.releaseConfirmationMail(db, email, at)),
+    confirm: (email, at) => write((db) => optIn.confirmSignup(db, email, at)),
+    withdraw: (email, at) => write((db) => optIn.withdrawSignup(db, email, at)),
+    setFestival: (email, festival) => write((db) => optIn.setSuggestedFestival(db, email, festival)),
+    erase: (email) => write((db) => optIn.eraseSignupRecord(db, email)),
+  }
+
   return {
+    doubleOptIn,
     async insert({ email, suggestedFestival, consent }) {
       const values = [email, suggestedFestival, consent?.noticeVersion ?? null, consent?.formPath ?? null]
       // One retry after reopening. If the first try did store the row before failing, the

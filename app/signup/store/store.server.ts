@@ -4,6 +4,7 @@
 import { getConfig, type Config } from '../../config.server.ts'
 import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
 import { createSupabaseStore } from './supabaseStore.server.ts'
+import type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts'
 
 /** Expected answers; a store that cannot answer throws, and signup.server.ts says 'unavailable'. */
 export type InsertOutcome = 'ok' | 'already_signed_up'
@@ -13,9 +14,26 @@ export type SignupConsent = { noticeVersion: string; formPath: 'script' | 'no-sc
 
 export type NewSignup = { email: string; suggestedFestival: string | null; consent?: SignupConsent }
 
+/**
+ * The double opt-in's steps on a store that holds its own state (the embedded one); each takes an
+ * address the caller has proven with a signed token (app/mail/).
+ */
+export interface DoubleOptInStore {
+  find(email: string): Promise<StoredSignupRecord | null>
+  claimConfirmationMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
+  releaseConfirmationMail(email: string, at: Date): Promise<void>
+  confirm(email: string, at: Date): Promise<ConfirmOutcome>
+  withdraw(email: string, at: Date): Promise<'withdrawn' | 'missing'>
+  setFestival(email: string, festival: string | null): Promise<boolean>
+  erase(email: string): Promise<boolean>
+}
+
 /** The one interface both stores implement. */
 export interface SignupStore {
+  /** Stores a sign-up: pending when the store has `doubleOptIn`, else as the form's consent alone. */
   insert(row: NewSignup): Promise<InsertOutcome>
+  /** Absent on Supabase, whose publishable key may only insert (docs/decisions/0037). */
+  doubleOptIn?: DoubleOptInStore
   /** Whether a sign-up could be stored now, for /readyz: never throws, false when in doubt. */
   isWritable(): Promise<boolean>
   close(): Promise<void>
@@ -98,6 +116,37 @@ const guardedStore: SignupStore = {
       () => null,
     ),
   close: () => closeStore(),
+}
+
+// The double opt-in's calls go through the same shutdown guard as the insert.
+function guarded<K extends keyof DoubleOptInStore>(name: K): DoubleOptInStore[K] {
+  const call = (...args: unknown[]) =>
+    track(
+      () => {
+        const steps = activate().store.doubleOptIn
+        if (!steps) throw new Error('store: this store keeps no double opt-in')
+        return (steps[name] as (...a: unknown[]) => Promise<unknown>)(...args)
+      },
+      () => {
+        throw new Error('store: refused a change because the server is shutting down')
+      },
+    )
+  return call as DoubleOptInStore[K]
+}
+
+const guardedDoubleOptIn: DoubleOptInStore = {
+  find: guarded('find'),
+  claimConfirmationMail: guarded('claimConfirmationMail'),
+  releaseConfirmationMail: guarded('releaseConfirmationMail'),
+  confirm: guarded('confirm'),
+  withdraw: guarded('withdraw'),
+  setFestival: guarded('setFestival'),
+  erase: guarded('erase'),
+}
+
+/** The double opt-in's steps, or null when the configured store keeps none (Supabase). */
+export function getDoubleOptIn(): DoubleOptInStore | null {
+  return activate().store.doubleOptIn ? guardedDoubleOptIn : null
 }
 
 /** The process's store. Reads the config on first use (and throws if it is invalid). */

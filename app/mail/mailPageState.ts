@@ -1,0 +1,54 @@
+// What a page a mail links to is showing: read from its URL, answered by the server
+// (mailPages.server.ts), drawn by app/sections/mail-pages. Isomorphic, plain data.
+import type { TokenPurpose } from './tokens'
+
+export type RefusalReason = 'invalid' | 'expired' | 'withdrawn' | 'missing'
+
+/** What the manage page says after a change, or about one it refused. */
+export type ManageNotice = 'festival' | 'withdrawn' | 'festival_too_long' | 'invalid_email'
+
+export type MailPageQuery = {
+  page: TokenPurpose
+  token?: string
+  done?: 'confirmed' | 'festival' | 'withdrawn' | 'erased'
+  sent?: boolean
+  error?: 'festival_too_long' | 'invalid_email'
+}
+
+/** One person's sign-up as they see and download it; times are ISO 8601 in UTC. */
+export type SignupRecordView = {
+  email: string
+  suggestedFestival: string | null
+  consentedAt: string
+  noticeVersion: string | null
+  confirmedAt: string | null
+  withdrawnAt: string | null
+}
+
+export type MailPageState =
+  | { kind: 'ask' }
+  | { kind: 'done' }
+  | { kind: 'refused'; reason: RefusalReason }
+  | { kind: 'unavailable' }
+  | { kind: 'request'; error: 'festival_too_long' | 'invalid_email' | null }
+  | { kind: 'sent' }
+  | { kind: 'erased' }
+  | { kind: 'record'; record: SignupRecordView; notice: ManageNotice | null }
+
+const DONE = new Set(['confirmed', 'festival', 'withdrawn', 'erased'])
+const ERRORS = new Set(['festival_too_long', 'invalid_email'])
+
+/** The page's query from its URL's search; anything else in it is ignored. */
+export function parseMailPageSearch(search: Record<string, unknown>): Omit<MailPageQuery, 'page'> {
+  const text = (key: string) => (typeof search[key] === 'string' ? search[key] : undefined)
+  const token = text('token')
+  const done = text('done')
+  const error = text('error')
+  return {
+    ...(token && token.length <= 1024 && { token }),
+    ...(done && DONE.has(done) && { done: done as MailPageQuery['done'] }),
+    // The router writes `true` back as `sent=true`; any other spelling would be redirected to it.
+    ...(search.sent === true && { sent: true }),
+    ...(error && ERRORS.has(error) && { error: error as MailPageQuery['error'] }),
+  }
+}

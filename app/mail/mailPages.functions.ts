@@ -1,0 +1,26 @@
+// The server side of the pages mails link to: a read for each page's state, and the POST handlers
+// their route files hand to TanStack Start (server-only: the client build keeps a stub).
+import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
+import { TOKEN_PURPOSES } from './tokens'
+import { parseMailPageSearch, type MailPageQuery } from './mailPageState'
+import { confirmPost, managePost, mailPageState, pageDeps, unsubscribePost } from './mailPages.server'
+
+function readQuery(input: unknown): MailPageQuery {
+  const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
+  const page = TOKEN_PURPOSES.find((purpose) => purpose === fields.page) ?? 'manage'
+  return { page, ...parseMailPageSearch(fields) }
+}
+
+export const getMailPageState = createServerFn({ method: 'GET' })
+  .validator(readQuery)
+  .handler(async ({ data }) => mailPageState(data, await pageDeps()))
+
+export const handleConfirmPost = createServerOnlyFn(async (request: Request) =>
+  confirmPost(request, await pageDeps()),
+)
+export const handleUnsubscribePost = createServerOnlyFn(async (request: Request) =>
+  unsubscribePost(request, await pageDeps()),
+)
+export const handleManagePost = createServerOnlyFn(async (request: Request) =>
+  managePost(request, await pageDeps()),
+)

@@ -1,0 +1,31 @@
+// The server's mail: the Node entry installs the transport (SMTP or the outbox) at start; an edge
+// build has none, and its sign-ups are sent no mail (it says so once).
+import { getConfig } from '../config.server.ts'
+import { getDoubleOptIn } from '../signup/store/store.server.ts'
+import { getMailConfig } from './config.server.ts'
+import { tokenSecret } from './secret.server.ts'
+import type { MailDeps } from './send.server.ts'
+import type { MailTransport } from './transport.server.ts'
+
+export { CONFIRMATION_RESEND_MS, sendConfirmation, sendManageLink, type MailDeps } from './send.server.ts'
+
+let transport: MailTransport | null = null
+
+/** The Node entry's transport (SMTP or the outbox); never called on an edge build. */
+export function installMailTransport(installed: MailTransport | null): void {
+  transport = installed
+}
+
+/** What the site's mails need, or null when this process sends none (no transport, or Supabase). */
+export async function mailDeps(): Promise<MailDeps | null> {
+  const store = getDoubleOptIn()
+  if (!store || !transport) return null
+  const mail = getMailConfig()
+  return {
+    store,
+    transport,
+    secret: await tokenSecret(mail.tokenSecret, getConfig().dataDir),
+    publicUrl: mail.publicUrl,
+    unsubscribeMailto: mail.unsubscribeMailto,
+  }
+}

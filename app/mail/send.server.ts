@@ -1,0 +1,84 @@
+// Sending the site's mails: a confirmation after a sign-up (and again, at most once per
+// CONFIRMATION_RESEND_MS, while it is pending) and the manage page's link. A mail that cannot go
+// never costs the sign-up: it stays pending, the failure is logged, and
+// `npm run signups -- resend-pending` sends it later. Plain Node too (the CLI), hence .ts imports.
+import type { DoubleOptInStore } from '../signup/store/store.server.ts'
+import { tokenLink } from './links.ts'
+import { buildMail, type MailLinks } from './templates.ts'
+import { signToken } from './tokens.ts'
+import type { MailTransport } from './transport.server.ts'
+
+/** listmonk's users asked for the mail again when they signed up again; a loop must not flood them. */
+export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
+
+export type MailDeps = {
+  store: Pick<DoubleOptInStore, 'find' | 'claimConfirmationMail' | 'releaseConfirmationMail'>
+  transport: MailTransport
+  secret: string
+  publicUrl: string
+  unsubscribeMailto: string
+  now?: () => number
+  log?: (line: string) => void
+}
+
+/** What a confirmation needs: the CLI's resend has no `find` over the live server's socket. */
+export type ConfirmationDeps = Omit<MailDeps, 'store'> & {
+  store: Pick<DoubleOptInStore, 'claimConfirmationMail' | 'releaseConfirmationMail'>
+}
+
+export type SendOutcome = 'sent' | 'not_due' | 'failed'
+
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+
+async function links(
+  email: string,
+  action: 'confirm' | 'manage',
+  deps: ConfirmationDeps,
+  now: number,
+): Promise<MailLinks> {
+  const link = async (purpose: 'confirm' | 'manage' | 'unsubscribe') =>
+    tokenLink(deps.publicUrl, purpose, await signToken({ email, purpose }, deps.secret, now))
+  return {
+    action: await link(action),
+    unsubscribe: await link('unsubscribe'),
+    manage: await link('manage'),
+    unsubscribeMailto: deps.unsubscribeMailto,
+  }
+}
+
+/**
+ * Mails `email` its confirmation link if its sign-up is pending and was not mailed within
+ * CONFIRMATION_RESEND_MS. Never throws: a failure is logged (without the address) and the claim
+ * given back, so the sign-up stays pending and can be re-sent.
+ */
+export async function sendConfirmation(email: string, deps: ConfirmationDeps): Promise<SendOutcome> {
+  const { store, transport, now = Date.now, log = console.error } = deps
+  const at = new Date(now())
+  let isClaimed = false
+  try {
+    isClaimed = await store.claimConfirmationMail(email, at, CONFIRMATION_RESEND_MS)
+    if (!isClaimed) return 'not_due'
+    await transport.send(buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime())))
+    return 'sent'
+  } catch (error) {
+    log(
+      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${describe(error)}`,
+    )
+    if (isClaimed) await store.releaseConfirmationMail(email, at).catch(() => {})
+    return 'failed'
+  }
+}
+
+/** Mails the manage link to `email` if it is on the list; the caller answers the same either way. */
+export async function sendManageLink(email: string, deps: MailDeps): Promise<SendOutcome> {
+  const { store, transport, now = Date.now, log = console.error } = deps
+  try {
+    if (!(await store.find(email))) return 'not_due'
+    await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
+    return 'sent'
+  } catch (error) {
+    log(`[mail] manage link not sent through ${transport.description}: ${describe(error)}`)
+    return 'failed'
+  }
+}

@@ -1,0 +1,57 @@
+// How a mail leaves the Node server: SMTP through nodemailer with SMTP_URL, or, on the embedded
+// default without it, an .eml file in DATA_DIR/outbox and a log line with the mail's link, so
+// `npm start` on a fresh machine works end to end. A failure throws; the caller keeps the sign-up.
+import { randomUUID } from 'node:crypto'
+import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import nodemailer from 'nodemailer'
+import type { OutgoingMail } from './templates.ts'
+
+export type MailTransport = {
+  /** Where mails go, for the start-up line: never a password. */
+  readonly description: string
+  send(mail: OutgoingMail): Promise<void>
+}
+
+export const OUTBOX_FOLDER = 'outbox'
+
+// A mail server that does not answer must not hold a visitor's sign-up for long.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
+function message(mail: OutgoingMail, from: string) {
+  return { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }
+}
+
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const url = new URL(smtpUrl)
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+  return {
+    description: `SMTP at ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`,
+    async send(mail) {
+      await transporter.sendMail(message(mail, from))
+    },
+  }
+}
+
+export function createOutboxTransport(
+  dataDir: string,
+  from: string,
+  log: (line: string) => void = console.info,
+): MailTransport {
+  const folder = join(resolve(dataDir), OUTBOX_FOLDER)
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    description: `the outbox ${folder} (no SMTP_URL: mails are written there, not sent)`,
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail, from))
+      await mkdir(folder, { recursive: true, mode: 0o700 })
+      await chmod(folder, 0o700)
+      const file = join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      )
+      await writeFile(file, info.message, { mode: 0o600 })
+      log(`[mail] outbox: wrote ${file}; its link: ${mail.link}`)
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { parseMailPageSearch } from '~/mail/mailPageState'
+import { getMailPageState, handleConfirmPost } from '~/mail/mailPages.functions'
+import { ConfirmPage } from '~/sections/mail-pages/ConfirmPage'
+import { mailPageHead } from '~/sections/mail-pages/mailPageTitle'
+
+export const Route = createFileRoute('/signup/confirm')({
+  validateSearch: parseMailPageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => getMailPageState({ data: { page: 'confirm', ...deps } }),
+  head: ({ loaderData }) => mailPageHead('confirm', loaderData),
+  component: ConfirmRoute,
+  server: { handlers: { POST: ({ request }) => handleConfirmPost(request) } },
+})
+
+function ConfirmRoute() {
+  return <ConfirmPage state={Route.useLoaderData()} token={Route.useSearch().token} />
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { mailPageCopy } from '@content/mail.ts'
+import { container } from '@styles/utilities.css'
+import type { MailPageState } from '~/mail/mailPageState'
+import type { TokenPurpose } from '~/mail/tokens'
+import { MAIL_PAGE_PATHS, TOKEN_PARAM } from '~/mail/links'
+import { Button } from '~/ui/Button'
+import { mailPageHeading } from './mailPageTitle'
+import * as styles from './mailPages.css'
+
+/** A page a mail links to, in the privacy notice's frame: whole in the server's HTML, no script needed. */
+export function MailPageLayout({
+  page,
+  state,
+  children,
+}: {
+  page: TokenPurpose
+  state: MailPageState
+  children: ReactNode
+}) {
+  return (
+    <main id="main" tabIndex={-1} className={styles.root}>
+      <div className={[container, styles.prose].join(' ')}>
+        <p>
+          <a href="/">{mailPageCopy.backLinkText}</a>
+        </p>
+        <h1 className={styles.title}>{mailPageHeading(page, state)}</h1>
+        {children}
+      </div>
+    </main>
+  )
+}
+
+/** The action URL of a page's form: the page itself, carrying its token. */
+export function formAction(page: TokenPurpose, token: string | undefined): string {
+  return token
+    ? `${MAIL_PAGE_PATHS[page]}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
+    : MAIL_PAGE_PATHS[page]
+}
+
+/** A form with one button: the only way a page a mail links to changes anything. */
+export function OneButtonForm({
+  action,
+  label,
+  fields = {},
+}: {
+  action: string
+  label: string
+  fields?: Record<string, string>
+}) {
+  return (
+    <form method="post" action={action} className={styles.form}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit">{label}</Button>
+    </form>
+  )
+}
+
+/** What a page says when it cannot do what its link asked, and where to ask again. */
+export function MailPageNotice({ page, state }: { page: TokenPurpose; state: MailPageState }) {
+  if (state.kind === 'unavailable') return <p>{mailPageCopy.unavailable.lede}</p>
+  if (state.kind !== 'refused') return null
+  const copy = mailPageCopy.refused
+  // A new confirmation link comes from signing up again; other links from the manage page.
+  const askAgain = page === 'confirm' ? '/#signup' : MAIL_PAGE_PATHS.manage
+  return (
+    <>
+      <p>{copy[state.reason].lede}</p>
+      {state.reason !== 'withdrawn' && (
+        <p>
+          <a href={askAgain}>{copy.askAgain}</a>
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+// The embedded store's pending sign-ups: purge-pending removes those never confirmed, and
+// resend-pending sends the confirmation mails that could not go (SMTP down, a bad SMTP_URL). Same
+// operator calls as the rest of the CLI (app/signup/store/operatorCalls.server.ts): the running
+// server runs them in its own session, every value bound.
+import { parseMailConfig } from '../app/mail/config.server.ts'
+import { tokenSecret } from '../app/mail/secret.server.ts'
+import { sendConfirmation } from '../app/mail/send.server.ts'
+import { createOutboxTransport, createSmtpTransport } from '../app/mail/transport.server.ts'
+import type { EmbeddedConnection } from './source.ts'
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+export async function purgeEmbedded(
+  connection: EmbeddedConnection,
+  olderThanMs: number,
+  now: Date,
+): Promise<number> {
+  const before = new Date(now.getTime() - olderThanMs)
+  const removed = await connection.calls.purgePending(before)
+  console.error(
+    `Removed ${plural(removed, 'pending sign-up')} made before ${before.toISOString()} and never confirmed, from ${connection.description}.`,
+  )
+  return 0
+}
+
+export async function resendEmbedded(connection: EmbeddedConnection, dataDir: string): Promise<number> {
+  const mail = parseMailConfig(process.env)
+  const transport = mail.smtpUrl
+    ? createSmtpTransport(mail.smtpUrl, mail.from)
+    : createOutboxTransport(dataDir, mail.from, (line) => console.error(line))
+  const { calls } = connection
+  const deps = {
+    store: calls,
+    transport,
+    secret: await tokenSecret(mail.tokenSecret, dataDir),
+    publicUrl: mail.publicUrl,
+    unsubscribeMailto: mail.unsubscribeMailto,
+  }
+  let sent = 0
+  let failed = 0
+  for (const email of await calls.unmailedPending()) {
+    const outcome = await sendConfirmation(email, deps)
+    if (outcome === 'sent') sent += 1
+    if (outcome === 'failed') failed += 1
+  }
+  console.error(
+    `Sent ${plural(sent, 'confirmation mail')} through ${transport.description}${failed > 0 ? `; ${failed} could not go (above), and stay pending` : ''}.`,
+  )
+  return failed > 0 ? 1 : 0
+}

@@ -1,0 +1,284 @@
+// The mails a sign-up sends and the pages their links open, against a built server of this file's
+// own that sends through a real SMTP server on loopback (smtp-server, read back with mailparser).
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import postgres from 'postgres'
+import { mailPageCopy } from '@content/mail.ts'
+import { signToken, TOKEN_LIFETIME_MS } from '~/mail/tokens'
+import { localSocketPath } from '~/signup/store/pgliteStore.server'
+import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
+import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { test, expect, hydrated } from './fixtures'
+
+const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+let smtp: SmtpSink
+let server: BuiltServer
+let dataDir: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  smtp = await startSmtpSink()
+  dataDir = join(await mkdtemp(join(tmpdir(), 'culture-coded-mail-e2e-')), 'data')
+  const port = await freePort({ first: 4600, last: 4699 })
+  server = await startBuiltServer({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_TOKEN_SECRET: SECRET,
+      SIGNUP_RATE_LIMIT: '1000/60',
+    },
+  })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await smtp?.close()
+  if (dataDir) await rm(join(dataDir, '..'), { recursive: true, force: true })
+})
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+type Status = { confirmed: boolean; withdrawn: boolean; festival: string | null } | null
+
+/** The row as the running server stored it, read over its data folder's socket as the CLI reads it. */
+async function storedStatus(email: string): Promise<Status> {
+  const sql = postgres({ path: localSocketPath(dataDir), username: 'postgres', database: 'postgres', max: 1 })
+  try {
+    const rows = await sql
+      .unsafe<
+        {
+          email: string
+          confirmed_at: Date | null
+          withdrawn_at: Date | null
+          suggested_festival: string | null
+        }[]
+      >('select email, confirmed_at, withdrawn_at, suggested_festival from email_submissions')
+      .simple()
+    const row = rows.find((candidate) => candidate.email === email)
+    return row
+      ? {
+          confirmed: row.confirmed_at !== null,
+          withdrawn: row.withdrawn_at !== null,
+          festival: row.suggested_festival,
+        }
+      : null
+  } finally {
+    await sql.end({ timeout: 1 })
+  }
+}
+
+/** Signs up through the form on the landing page, as a visitor does. */
+async function signUp(page: Page, email: string) {
+  await page.goto(`${server.origin}/`)
+  await hydrated(page.locator('#join'))
+  await page.getByLabel('Your Email').fill(email)
+  await page.getByRole('button', { name: 'Sign Me Up' }).click()
+  await expect(
+    page.getByRole('region', { name: /notification/i }).getByText('Thanks for signing up!'),
+  ).toBeVisible()
+}
+
+/** A field the page's script has not yet taken over loses what was typed at hydration: wait for it. */
+async function pageHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    (document.documentElement.dataset.hydrated ?? '').split(' ').includes('page'),
+  )
+}
+
+async function mailTo(email: string, path: string): Promise<string> {
+  await expect.poll(() => smtp.to(email).length).toBeGreaterThan(0)
+  return linkIn(smtp.to(email).at(-1)!, path)
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+    `axe violations ${state}`,
+  ).toEqual([])
+}
+
+async function signedLink(purpose: 'confirm' | 'unsubscribe' | 'manage', email: string, now = Date.now()) {
+  const token = await signToken({ email, purpose }, SECRET, now)
+  return `${server.origin}/signup/${purpose}?token=${encodeURIComponent(token)}`
+}
+
+function oneClick(request: APIRequestContext, link: string) {
+  // As a mail provider sends it: no cookies, no Origin of the site.
+  return request.post(link, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 })
+}
+
+test.describe('confirming a sign-up by mail', () => {
+  test('the link in the mail opens a page whose button confirms; opening it alone does not', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('confirm')
+    await signUp(page, email)
+    const link = await mailTo(email, '/signup/confirm')
+    expect(await storedStatus(email)).toMatchObject({ confirmed: false, withdrawn: false })
+
+    await page.goto(link)
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.confirm.title}:`))
+    await expectNoViolations(page, 'on the confirm page')
+    expect(await storedStatus(email)).toMatchObject({ confirmed: false })
+
+    await page.getByRole('button', { name: mailPageCopy.confirm.button }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.confirm.done)
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.confirm.doneTitle}:`))
+    expect(await storedStatus(email)).toMatchObject({ confirmed: true, withdrawn: false })
+  })
+
+  test('a GET of the confirm link, as a link scanner makes, confirms nothing', async ({ page, request }) => {
+    const email = uniqueEmail('scanner')
+    await signUp(page, email)
+    const link = await mailTo(email, '/signup/confirm')
+    for (let scan = 0; scan < 2; scan += 1) expect((await request.get(link)).status()).toBe(200)
+    expect((await request.fetch(link, { method: 'HEAD' })).status()).toBe(200)
+    expect(await storedStatus(email)).toMatchObject({ confirmed: false })
+  })
+})
+
+test.describe('a confirm link refused', () => {
+  let email: string
+  test.beforeAll(async ({ browser }) => {
+    email = uniqueEmail('refused')
+    const page = await browser.newPage()
+    await signUp(page, email)
+    await page.close()
+  })
+
+  test('whose signature does not match', async ({ page }) => {
+    const link = new URL(await mailTo(email, '/signup/confirm'))
+    const [purpose, expiry, , signature] = link.searchParams.get('token')!.split('.')
+    link.searchParams.set(
+      'token',
+      [purpose, expiry, Buffer.from('eve@example.com').toString('base64url'), signature].join('.'),
+    )
+    await page.goto(link.href)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailPageCopy.refused.invalid.title)
+    await expect(page.getByRole('button', { name: mailPageCopy.confirm.button })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: mailPageCopy.refused.askAgain })).toBeVisible()
+    await expectNoViolations(page, 'on a refused link')
+  })
+
+  test('made for another purpose', async ({ page }) => {
+    const unsubscribe = new URL(await signedLink('unsubscribe', email))
+    await page.goto(`${server.origin}/signup/confirm${unsubscribe.search}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailPageCopy.refused.invalid.title)
+  })
+
+  test('that has expired', async ({ page }) => {
+    await page.goto(await signedLink('confirm', email, Date.now() - TOKEN_LIFETIME_MS.confirm - 1000))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailPageCopy.refused.expired.title)
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.refused.expired.title}:`))
+    await expect(page.getByRole('link', { name: mailPageCopy.refused.askAgain })).toHaveAttribute(
+      'href',
+      '/#signup',
+    )
+  })
+
+  test('replayed after the address withdrew, on the page and by POST', async ({ page, request }) => {
+    const confirm = await mailTo(email, '/signup/confirm')
+    expect((await oneClick(request, await signedLink('unsubscribe', email))).status()).toBe(200)
+    await page.goto(confirm)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailPageCopy.refused.withdrawn.title)
+    await request.post(confirm, { headers: { 'sec-fetch-site': 'same-origin' }, maxRedirects: 0 })
+    expect(await storedStatus(email)).toMatchObject({ confirmed: false, withdrawn: true })
+  })
+})
+
+test.describe('unsubscribing', () => {
+  test('RFC 8058: a one-click POST without cookies withdraws at once and answers 200; the GET only shows a button', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('one-click')
+    await signUp(page, email)
+    const link = await mailTo(email, '/signup/unsubscribe')
+    await page.goto(link)
+    await expect(page.getByRole('button', { name: mailPageCopy.unsubscribe.button })).toBeVisible()
+    await expectNoViolations(page, 'on the unsubscribe page')
+    expect(await storedStatus(email)).toMatchObject({ withdrawn: false })
+
+    const answer = await oneClick(request, link)
+    expect(answer.status()).toBe(200)
+    expect(await storedStatus(email)).toMatchObject({ withdrawn: true })
+  })
+
+  test("the page's own button withdraws too, and says so", async ({ page }) => {
+    const email = uniqueEmail('button')
+    await signUp(page, email)
+    await page.goto(await mailTo(email, '/signup/unsubscribe'))
+    await page.getByRole('button', { name: mailPageCopy.unsubscribe.button }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.unsubscribe.done)
+    expect(await storedStatus(email)).toMatchObject({ withdrawn: true })
+  })
+})
+
+test.describe('the manage page', () => {
+  test('answers "send me the link" the same for a known and an unknown address, and mails only the known one', async ({
+    page,
+  }) => {
+    const known = uniqueEmail('known')
+    const unknown = uniqueEmail('unknown')
+    await signUp(page, known)
+    const answers: string[] = []
+    for (const email of [known, unknown]) {
+      await page.goto(`${server.origin}/signup/manage`)
+      await pageHydrated(page)
+      await page.getByLabel(mailPageCopy.manage.emailLabel).fill(email)
+      await page.getByRole('button', { name: mailPageCopy.manage.requestButton }).click()
+      await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.sent)
+      answers.push(`${page.url()}\n${await page.locator('main').innerText()}`)
+    }
+    expect(answers[1]).toBe(answers[0])
+    await expectNoViolations(page, 'after asking for the link')
+    await expect
+      .poll(() => smtp.to(known).some((mail) => mail.subject === 'Your sign-up for Culture Coded'))
+      .toBe(true)
+    expect(smtp.to(unknown)).toEqual([])
+  })
+
+  test('shows what is stored, downloads it as JSON, changes the festival, withdraws and erases', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('manage')
+    await signUp(page, email)
+    await page.goto(await signedLink('manage', email))
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.manage.title}:`))
+    await expect(page.getByText(email, { exact: true })).toBeVisible()
+    await expectNoViolations(page, 'on the manage page')
+
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: mailPageCopy.manage.download }).click()
+    const download = await downloading
+    const saved = await download.path()
+    const json = JSON.parse(await readFile(saved, 'utf8')) as Record<string, unknown>
+    expect(json).toMatchObject({ email, suggestedFestival: null, confirmedAt: null, withdrawnAt: null })
+    expect(json.consentedAt).toEqual(expect.any(String))
+    expect(json.noticeVersion).toEqual(expect.any(String))
+
+    await pageHydrated(page)
+    await page.getByLabel(mailPageCopy.manage.festivalLabel).fill('Primavera Sound')
+    await page.getByRole('button', { name: mailPageCopy.manage.festivalButton }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.festivalSaved)
+    expect(await storedStatus(email)).toMatchObject({ festival: 'Primavera Sound' })
+
+    await page.getByRole('button', { name: mailPageCopy.manage.withdrawButton }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.withdrawn)
+    expect(await storedStatus(email)).toMatchObject({ withdrawn: true })
+
+    await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.erased)
+    expect(await storedStatus(email)).toBeNull()
+  })
+})

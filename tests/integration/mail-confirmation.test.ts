@@ -1,0 +1,195 @@
+// The confirmation mail after a sign-up, through a real SMTP server on loopback, the outbox the
+// embedded default writes without one, and what a mail that cannot go does to the sign-up.
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { createServer, type AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { site } from '@content/site'
+import { CONFIRMATION_RESEND_MS, sendConfirmation, sendManageLink, type MailDeps } from '~/mail/mailer.server'
+import { createOutboxTransport, createSmtpTransport, type MailTransport } from '~/mail/transport.server'
+import { verifyToken } from '~/mail/tokens'
+import { processSignup } from '~/signup/signup.server'
+import { checkSignup } from '~/signup/schema'
+import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
+import { dataDirs } from '../support/embedded-db'
+import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+
+const SECRET = 'integration-secret-0123456789-0123456789'
+const PUBLIC_URL = 'https://culturecoded.example.com'
+const FROM = `"${site.name}" <no-reply@culturecoded.example.com>`
+const dirs = dataDirs()
+const opened: EmbeddedStore[] = []
+const sinks: SmtpSink[] = []
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()))
+  await Promise.all(sinks.splice(0).map((sink) => sink.close()))
+  await dirs.removeMade()
+})
+afterAll(() => dirs.removeAll())
+
+async function storeIn(dataDir?: string): Promise<EmbeddedStore> {
+  const store = createEmbeddedStore({
+    dataDir: dataDir ?? (await dirs.migrated()),
+    migrations: bundledMigrations,
+  })
+  opened.push(store)
+  return store
+}
+
+async function sink(): Promise<SmtpSink> {
+  const started = await startSmtpSink()
+  sinks.push(started)
+  return started
+}
+
+function depsFor(store: EmbeddedStore, transport: MailTransport, extra: Partial<MailDeps> = {}): MailDeps {
+  return {
+    store: store.doubleOptIn!,
+    transport,
+    secret: SECRET,
+    publicUrl: PUBLIC_URL,
+    unsubscribeMailto: 'privacy@example.com',
+    ...extra,
+  }
+}
+
+function signUp(store: EmbeddedStore, deps: MailDeps, email: string, log?: (line: string) => void) {
+  return processSignup(checkSignup({ email }), {
+    takeRateLimit: () => true,
+    insert: (row) => store.insert(row),
+    requestConfirmation: (address) => sendConfirmation(address, deps),
+    log,
+  })
+}
+
+/** A header as sent, unfolded: mailparser reads the List-* headers into parts of its own. */
+function rawHeader(mail: ParsedMail, name: string): string {
+  const line = mail.headerLines.find((header) => header.key === name)?.line ?? ''
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function expectOneClickHeaders(mail: ParsedMail) {
+  const header = rawHeader(mail, 'list-unsubscribe')
+  expect(header).toMatch(/<https:\/\/culturecoded\.example\.com\/signup\/unsubscribe\?token=[^>]+>/)
+  expect(header).toMatch(/<mailto:[^>]+>/)
+  expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+}
+
+/** A loopback port nothing listens on: the SMTP server is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+describe('the confirmation mail', { timeout: 60_000 }, () => {
+  it('reaches a real SMTP server, in plain text and HTML, naming the organiser, and leaves the sign-up pending', async () => {
+    const store = await storeIn()
+    const smtp = await sink()
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM))
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+
+    const [mail] = smtp.to('ana@example.com')
+    expect(mail?.subject).toContain(site.name)
+    expect(mail?.text).toContain(site.organiser.name)
+    expect(mail?.html).toContain(site.organiser.name.replaceAll('&', '&amp;'))
+    const confirmLink = linkIn(mail!, '/signup/confirm')
+    const token = new URL(confirmLink).searchParams.get('token')!
+    expect(await verifyToken(token, 'confirm', SECRET)).toMatchObject({ ok: true, email: 'ana@example.com' })
+    expectOneClickHeaders(mail!)
+    expect(await store.doubleOptIn!.find('ana@example.com')).toMatchObject({
+      confirmedAt: null,
+      withdrawnAt: null,
+    })
+  })
+
+  it('carries the one-click unsubscribe headers in the manage mail too', async () => {
+    const store = await storeIn()
+    const smtp = await sink()
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM))
+    await store.insert({ email: 'ana@example.com', suggestedFestival: null })
+    expect(await sendManageLink('ana@example.com', deps)).toBe('sent')
+    const [mail] = smtp.to('ana@example.com')
+    linkIn(mail!, '/signup/manage')
+    expectOneClickHeaders(mail!)
+  })
+
+  it('sends it again to a pending address signed up again after 10 minutes, and not sooner', async () => {
+    const store = await storeIn()
+    const smtp = await sink()
+    let now = Date.UTC(2026, 10, 25, 12)
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+    expect(smtp.to('ana@example.com')).toHaveLength(1)
+
+    now += CONFIRMATION_RESEND_MS - 1000
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(smtp.to('ana@example.com')).toHaveLength(1)
+
+    now += 1000
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(smtp.to('ana@example.com')).toHaveLength(2)
+
+    now += 1000
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(smtp.to('ana@example.com')).toHaveLength(2)
+  })
+
+  it('sends nothing to an address signed up again once it is confirmed', async () => {
+    const store = await storeIn()
+    const smtp = await sink()
+    let now = Date.UTC(2026, 10, 25, 12)
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
+    await signUp(store, deps, 'ana@example.com')
+    await store.doubleOptIn!.confirm('ana@example.com', new Date(now))
+    now += 2 * CONFIRMATION_RESEND_MS
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(smtp.to('ana@example.com')).toHaveLength(1)
+  })
+
+  it('keeps the sign-up pending and logs the failure when the SMTP server is down, so it can be re-sent', async () => {
+    const store = await storeIn()
+    const logged: string[] = []
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`, FROM)
+    const deps = depsFor(store, transport, { log: (line) => logged.push(line) })
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+
+    expect(await store.list()).toHaveLength(1)
+    // No mail went: resend-pending picks it up (confirmation_mailed_at is null).
+    expect(await store.doubleOptIn!.find('ana@example.com')).toMatchObject({
+      confirmedAt: null,
+      confirmationMailedAt: null,
+    })
+    expect(logged).toEqual([expect.stringContaining('[mail] confirmation not sent')])
+    expect(logged.join('\n')).not.toContain('ana@example.com')
+  })
+
+  it('writes the mail to DATA_DIR/outbox on a fresh data folder, owner-only, and logs its link', async () => {
+    const dataDir = join(await dirs.make(), 'fresh')
+    const store = await storeIn(dataDir)
+    const logged: string[] = []
+    const deps = depsFor(
+      store,
+      createOutboxTransport(dataDir, FROM, (line) => logged.push(line)),
+    )
+    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+
+    const outbox = join(dataDir, 'outbox')
+    const files = await readdir(outbox)
+    expect(files).toEqual([expect.stringMatching(/\.eml$/)])
+    expect((await stat(outbox)).mode & 0o777).toBe(0o700)
+    expect((await stat(join(outbox, files[0]!))).mode & 0o777).toBe(0o600)
+    const mail = await simpleParser(await readFile(join(outbox, files[0]!)))
+    expect(mail.to).toMatchObject({ value: [{ address: 'ana@example.com' }] })
+    expectOneClickHeaders(mail)
+    expect(logged).toEqual([expect.stringContaining(linkIn(mail, '/signup/confirm'))])
+  })
+})
