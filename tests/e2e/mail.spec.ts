@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import postgres from 'postgres'
 import { mailPageCopy } from '@content/mail.ts'
 import { signToken, TOKEN_LIFETIME_MS } from '~/mail/tokens'
-import { localSocketPath } from '~/signup/store/pgliteStore.server'
+import { openEmbeddedConnection } from '../../cli/source'
+import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 import { test, expect, hydrated } from './fixtures'
@@ -51,28 +51,20 @@ type Status = { confirmed: boolean; withdrawn: boolean; festival: string | null 
 
 /** The row as the running server stored it, read over its data folder's socket as the CLI reads it. */
 async function storedStatus(email: string): Promise<Status> {
-  const sql = postgres({ path: localSocketPath(dataDir), username: 'postgres', database: 'postgres', max: 1 })
+  const connection = await openEmbeddedConnection(dataDir)
   try {
-    const rows = await sql
-      .unsafe<
-        {
-          email: string
-          confirmed_at: Date | null
-          withdrawn_at: Date | null
-          suggested_festival: string | null
-        }[]
-      >('select email, confirmed_at, withdrawn_at, suggested_festival from email_submissions')
-      .simple()
-    const row = rows.find((candidate) => candidate.email === email)
-    return row
-      ? {
-          confirmed: row.confirmed_at !== null,
-          withdrawn: row.withdrawn_at !== null,
+    for await (const rows of embeddedSource(connection.calls, connection.description).pages()) {
+      const row = rows.find((candidate) => candidate.email === email)
+      if (row)
+        return {
+          confirmed: Boolean(row.confirmed_at),
+          withdrawn: Boolean(row.withdrawn_at),
           festival: row.suggested_festival,
         }
-      : null
+    }
+    return null
   } finally {
-    await sql.end({ timeout: 1 })
+    await connection.close()
   }
 }
 
