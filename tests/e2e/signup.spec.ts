@@ -40,7 +40,7 @@ test.describe('sign-up form', () => {
   test('thanks the visitor and clears the form on success', async ({ page }) => {
     await submit(page, uniqueEmail('ok'), 'Glastonbury')
     await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
-    await expect(page.getByText("We'll keep you updated on future buildathons.")).toBeVisible()
+    await expect(toastRegion(page).getByText("We'll keep you updated on future buildathons.")).toBeVisible()
     await expect(page.getByLabel('Your Email')).toHaveValue('')
     await expect(page.getByLabel('Suggest a Festival (optional)')).toHaveValue('')
   })
