@@ -46,9 +46,11 @@ export const vars = createGlobalTheme(':root', {
     sm: '0.9375rem',
     md: '1.0625rem',
     lg: '1.25rem',
-    xl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
-    xxl: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
-    hero: 'clamp(2rem, 1.5rem + 2.4vw, 3.75rem)',
+    // Phones get the minimum, which text-only zoom doubles; the maximum is reached by half a wide
+    // window's width, so browser zoom, which halves the CSS width, doubles headings too.
+    xl: 'clamp(1.5rem, 0.25rem + 4vw, 2rem)',
+    xxl: 'clamp(2rem, 0.5rem + 6vw, 3.25rem)',
+    hero: 'clamp(2rem, 0.25rem + 7.5vw, 3.75rem)',
   },
   lineHeight: { tight: '1.1', snug: '1.3', body: '1.6' },
   space: {

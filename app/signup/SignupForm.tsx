@@ -46,6 +46,9 @@ export function SignupForm({ outcome }: SignupFormProps) {
   const [festival, setFestival] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [showsOutcome, setShowsOutcome] = useState(true)
+  // The toast goes away; the thanks stay beside the form, and focus moves there (WCAG 2.4.3).
+  const [hasSignedUp, setHasSignedUp] = useState(false)
+  const outcomeRef = useRef<HTMLParagraphElement>(null)
   // Stays until the visitor changes that field: a toast alone goes away before some can read it.
   const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -58,6 +61,9 @@ export function SignupForm({ outcome }: SignupFormProps) {
   // The click count of the press that submits: a fresh single click is never the tail of a double click.
   const clickCount = useRef(0)
   useLoadWhenIdle(loadToastRegion)
+  useEffect(() => {
+    if (hasSignedUp) outcomeRef.current?.focus()
+  }, [hasSignedUp])
 
   // The form is in the page before its code: keep whatever the visitor typed before it hydrated,
   // which the fields' state (empty at first) would otherwise wipe at their next render.
@@ -73,7 +79,10 @@ export function SignupForm({ outcome }: SignupFormProps) {
     const field = fieldOfFailure[code]
     if (!field) return
     setFieldError({ field, message: signupToasts[code].description })
-    ;(field === 'email' ? emailRef : festivalRef).current?.focus()
+    // A field that already has focus is not scrolled by focus(): bring it clear of the toast.
+    const input = (field === 'email' ? emailRef : festivalRef).current
+    input?.focus()
+    input?.scrollIntoView({ block: 'nearest' })
   }
 
   function changeField(field: FieldName, setValue: (value: string) => void) {
@@ -100,12 +109,14 @@ export function SignupForm({ outcome }: SignupFormProps) {
     sentAt.current = event.timeStamp
     setIsSubmitting(true)
     setShowsOutcome(false)
+    setHasSignedUp(false)
     try {
       const result = await submitSignup({ data: input })
       if (result.ok) {
         setEmail('')
         setFestival('')
         showToast(successToast)
+        setHasSignedUp(true)
       } else {
         // The one answer that is a failure rather than something the visitor can act on (spec §8).
         if (result.code === 'unavailable') console.error('Sign-up failed: the server could not store it.')
@@ -121,8 +132,13 @@ export function SignupForm({ outcome }: SignupFormProps) {
   }
 
   // A sign-up sent from this page replaces the outcome of one posted earlier without JavaScript.
-  const outcomeToast =
-    outcome && showsOutcome ? (outcome === 'ok' ? successToast : signupToasts[outcome]) : undefined
+  const outcomeToast = hasSignedUp
+    ? successToast
+    : outcome && showsOutcome
+      ? outcome === 'ok'
+        ? successToast
+        : signupToasts[outcome]
+      : undefined
   return (
     <form
       ref={formRef}
@@ -135,7 +151,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
       onSubmit={handleSubmit}
     >
       {outcomeToast && (
-        <p role="status" className={styles.outcome}>
+        <p ref={outcomeRef} role="status" tabIndex={-1} className={styles.outcome}>
           <span className={styles.outcomeTitle}>{outcomeToast.title}</span> {outcomeToast.description}
         </p>
       )}

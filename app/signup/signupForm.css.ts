@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
+import { toastClearance } from '~/ui/toast.css'
 
 export const form = style({ display: 'grid', gap: vars.space.md })
+// What focus scrolls to stays above the toasts, which stand at the bottom of the screen.
+globalStyle(`${form} input`, { scrollMarginBottom: toastClearance })
 export const submit = style({ justifySelf: 'stretch' })
 export const honeypot = style({
   position: 'absolute',
@@ -11,6 +14,7 @@ export const honeypot = style({
   overflow: 'hidden',
 })
 export const outcome = style({
+  scrollMarginBottom: toastClearance,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.night,

@@ -28,7 +28,14 @@ export function Disclosure({ title, isExpanded, onExpandedChange, children, clas
           </span>
         </Button>
       </Heading>
-      <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>
+      {/* react-aria puts aria-hidden beside hidden="until-found", which already hides the panel from
+          everyone; when find-in-page reveals the panel, aria-hidden would keep its text from screen readers. */}
+      <DisclosurePanel
+        className={styles.panel}
+        render={({ 'aria-hidden': _, ...domProps }) => <div {...domProps} />}
+      >
+        {children}
+      </DisclosurePanel>
     </AriaDisclosure>
   )
 }

@@ -2,6 +2,9 @@ import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
+/** Room a control needs below it to be clear of a toast: one toast of two short lines, and its gap. */
+export const toastClearance = '8rem'
+
 export const region = style([
   {
     position: 'fixed',

@@ -96,7 +96,11 @@ test.describe('axe finds no violations', () => {
     await expectNoViolations(page, 'destructive toast')
     await page.getByLabel('Your Email').fill(`a11y-${Date.now()}@example.com`)
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
-    await expect(page.getByText('Thanks for signing up!', { exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: /notification/i })
+        .getByText('Thanks for signing up!', { exact: true }),
+    ).toBeVisible()
     await expectNoViolations(page, 'success toast')
   })
 

@@ -41,7 +41,7 @@ test.describe('sign-up form', () => {
   test('thanks the visitor and clears the form on success', async ({ page }) => {
     await submit(page, uniqueEmail('ok'), 'Glastonbury')
     await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
-    await expect(page.getByText("We'll keep you updated on future buildathons.")).toBeVisible()
+    await expect(toastRegion(page).getByText("We'll keep you updated on future buildathons.")).toBeVisible()
     // The sign-up waits for its address to be confirmed: the toast says a mail is coming.
     await expect(toastRegion(page).getByText(confirmationOnItsWay)).toBeVisible()
     await expect(page.getByLabel('Your Email')).toHaveValue('')

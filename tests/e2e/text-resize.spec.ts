@@ -205,3 +205,59 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
     })
   })
 }
+
+/** The computed font size, in CSS px, of every stat number and every h1 and h2 on `/`. */
+const textSizes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#numbers li > span:first-child, h1, h2')].map((element) => ({
+      what: `${element.localName} "${element.textContent?.trim().slice(0, 30)}"`,
+      px: parseFloat(getComputedStyle(element).fontSize),
+    })),
+  )
+
+/** Each measured text whose size grew by less than `least` times from `before` to `after`. */
+function grownTooLittle(
+  before: { what: string; px: number }[],
+  after: { what: string; px: number }[],
+  least: number,
+) {
+  expect(after.map(({ what }) => what)).toEqual(before.map(({ what }) => what))
+  return before
+    .map(({ what, px }, index) => ({ what, times: Math.round((after[index]!.px / px) * 100) / 100 }))
+    .filter(({ times }) => times < least)
+}
+
+test.describe('text that grows (WCAG 1.4.4)', () => {
+  test.use({ bypassCSP: true })
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px, text-only 200 % makes stat numbers and headings at least 1.9 times larger @mobile-only`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await gotoHome(page)
+      const before = await textSizes(page)
+      expect(before.filter(({ what }) => what.startsWith('span')).length).toBeGreaterThan(0)
+      await restyle(page, TEXT_200)
+      expect(grownTooLittle(before, await textSizes(page), 1.9)).toEqual([])
+    })
+  }
+
+  test('browser zoom 200 % on a 1440 px window makes h1 and h2 at least 1.9 times larger @desktop-only', async ({
+    page,
+    browser,
+  }) => {
+    await gotoHome(page)
+    const before = await textSizes(page)
+    // Zoom halves the CSS viewport and doubles the pixels per CSS px.
+    const zoomed = await browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 })
+    const zoomedPage = await zoomed.newPage()
+    await zoomedPage.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
+    await gotoHome(zoomedPage)
+    const after = (await textSizes(zoomedPage)).map(({ what, px }) => ({ what, px: px * 2 }))
+    await zoomed.close()
+    const headings = (sizes: { what: string; px: number }[]) =>
+      sizes.filter(({ what }) => /^h[12] /.test(what))
+    expect(grownTooLittle(headings(before), headings(after), 1.9)).toEqual([])
+  })
+})

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignupForm } from '~/signup/SignupForm'
 import { signupToasts, type SignupResult } from '~/signup/schema'
 import { submitSignup } from '~/signup/signup.functions'
@@ -10,6 +10,11 @@ vi.mock('~/signup/signup.functions', () => ({
   submitSignup: Object.assign(vi.fn(), { url: '/_serverFn/signup' }),
 }))
 vi.mock('~/ui/Toast', () => ({ showToast: vi.fn(), loadToastRegion: vi.fn(async () => ({})) }))
+
+// jsdom lays nothing out and has no scrollIntoView; the form scrolls a failing field clear of the toast.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn()
+})
 
 async function signUpAnswered(result: SignupResult) {
   vi.mocked(submitSignup).mockResolvedValue(result)

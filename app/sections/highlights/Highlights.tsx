@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
@@ -11,7 +11,7 @@ import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
-import { GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
+import { GALLERY_COLLAPSED_COUNT, GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
 import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
 
@@ -24,14 +24,17 @@ const GALLERY_FIRST_REVEAL = 6
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const gallery = useHighlights(galleryItems, shuffleSeed)
   useLoadWhenIdle(loadHighlightDialog)
-  // "Show Less" pressed at the end of the grown grid: the grid shrinks above the visitor, so bring
-  // the strip, and the button that keeps focus, back into view.
+  // "Show All" moves the control past every new tile, so focus goes to the first of them; "Show
+  // Less" shrinks the grid above the visitor, so the control keeps focus and is brought back into
+  // view (docs/decisions/0040-focus-after-show-all.md).
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const collapsing = useRef(false)
+  const firstRevealedRef = useRef<HTMLButtonElement>(null)
+  const toggled = useRef(false)
   useEffect(() => {
-    if (!collapsing.current) return
-    collapsing.current = false
-    toggleRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' })
+    if (!toggled.current) return
+    toggled.current = false
+    if (gallery.isListExpanded) firstRevealedRef.current?.focus()
+    else toggleRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' })
   }, [gallery.isListExpanded])
   // The tiles stay as they are while only the toggle or the filter's own state changes.
   const { select } = gallery
@@ -39,9 +42,13 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const shown = useMemo(() => gallery.shown.slice(0, revealed), [gallery.shown, revealed])
   const tiles = useMemo(
     () =>
-      shown.map((item) => (
+      shown.map((item, index) => (
         <li key={item.id} className={styles.item}>
-          <HighlightTile item={item} onPress={() => select(item)} />
+          <HighlightTile
+            item={item}
+            onPress={() => select(item)}
+            ref={index === GALLERY_COLLAPSED_COUNT ? firstRevealedRef : undefined}
+          />
         </li>
       )),
     [shown, select],
@@ -75,7 +82,7 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
                 ref={toggleRef}
                 className={styles.more}
                 onPress={() => {
-                  collapsing.current = gallery.isExpanded
+                  toggled.current = true
                   gallery.toggleExpanded()
                 }}
               >
@@ -94,13 +101,22 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   )
 }
 
-function HighlightTile({ item, onPress }: { item: GalleryItem; onPress: () => void }) {
+function HighlightTile({
+  item,
+  onPress,
+  ref,
+}: {
+  item: GalleryItem
+  onPress: () => void
+  ref?: Ref<HTMLButtonElement>
+}) {
   // A person's tile is named by its visible caption; a photo has no text, so its alt names it.
   return (
     <SurfaceButton
       className={styles.tile}
       aria-label={item.category === 'photos' ? `Open photo: ${item.alt}` : undefined}
       onPress={onPress}
+      ref={ref}
     >
       <ContentImage
         src={item.src}

@@ -4,13 +4,13 @@ import { responsiveStyle } from '@styles/responsive'
 import { plainList } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 
-// `minmax(0, 1fr)`: a track never grows to fit its number, so the row never runs off the screen.
-// From a tablet up, as many columns as hold a card of 10.5rem, five at full width.
+// As many columns as hold a card: two on a phone, one once text is doubled (the card is sized in
+// rem), five at full width. `min(100%, …)`: a track never runs off the screen.
 export const grid = style([
   plainList,
   { display: 'grid', gap: vars.space.md },
   responsiveStyle({
-    mobile: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    mobile: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))' },
     desktop: { gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr))' },
   }),
 ])
@@ -31,19 +31,24 @@ export const card = style({
     '[data-reveal="hidden"] &': { opacity: 0, transform: 'translateY(24px)' },
   },
   '@media': {
+    [mediaQueries.mobile]: { paddingInline: vars.space.sm },
     [mediaQueries.desktop]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: 'auto' } } },
   },
 })
 
 export const number = style({
   fontFamily: vars.font.display,
-  // Never wider than its card: '200K+' is about 3.5em wide in the display face.
-  fontSize: 'min(clamp(2.5rem, 2rem + 2vw, 3.5rem), 24cqi)',
+  // Never wider than its card: '200K+' is about 3.5em wide in the display face. On a phone the
+  // rem size binds, so text-only zoom doubles it; the card's width is the limit beyond that.
+  fontSize: 'min(1.75rem, 28cqi)',
   lineHeight: 1,
   backgroundClip: 'text',
   WebkitBackgroundClip: 'text',
   color: 'transparent',
-  '@media': { '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' } },
+  '@media': {
+    [mediaQueries.desktop]: { fontSize: 'min(clamp(2.5rem, 2rem + 2vw, 3.5rem), 24cqi)' },
+    '(forced-colors: active)': { color: 'CanvasText', backgroundImage: 'none' },
+  },
 })
 
 export const gradient = styleVariants(vars.gradient, (value) => ({ backgroundImage: value }))

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test'
+import { signupToasts } from '~/signup/schema'
+import { test, expect, gotoHome, hydrated } from './fixtures'
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+const toastRegion = (page: Page) => page.getByRole('region', { name: /notification/i })
+const signupForm = (page: Page) => page.locator('#join form')
+
+test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHome(page)
+    await hydrated(page.locator('#join'))
+  })
+
+  test('moves focus to a success message beside the form that stays after the toast has gone', async ({
+    page,
+  }) => {
+    const { title, description } = signupToasts.ok
+    await page.getByLabel('Your Email').fill(uniqueEmail('focus'))
+    await page.getByLabel('Your Email').press('Enter')
+    const message = signupForm(page).getByRole('status')
+    await expect(message).toBeFocused()
+    await expect(message).toContainText(title)
+    await expect(message).toContainText(description)
+    await expect(message).toBeInViewport()
+    // The spec's toast shows as before.
+    await expect(toastRegion(page).getByText(title, { exact: true })).toBeVisible()
+    await expect(toastRegion(page).getByText(description, { exact: true })).toBeVisible()
+    await expect(toastRegion(page).getByText(title, { exact: true })).toHaveCount(0, { timeout: 15_000 })
+    await expect(message).toBeVisible()
+    await expect(message).toContainText(title)
+  })
+
+  test('shows the toast clear of the email field that a failure focuses', async ({ page }) => {
+    const email = page.getByLabel('Your Email')
+    await email.fill('no-at-sign')
+    // Scrolled as far as a visitor needs to see the field: it sits at the bottom of the screen.
+    await email.evaluate((field) =>
+      window.scrollBy(0, field.getBoundingClientRect().bottom - innerHeight + 4),
+    )
+    await expect(email).toBeInViewport({ ratio: 1 })
+    await email.press('Enter')
+    const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
+    await expect(toast).toBeVisible()
+    await expect(email).toBeFocused()
+    const overlap = () =>
+      page.evaluate(() => {
+        const field = document.activeElement!.getBoundingClientRect()
+        const toasts = [...document.querySelectorAll('[role="alertdialog"]')]
+        // No toast is no answer: the toast must be clear of the field while it shows.
+        if (toasts.length === 0) return Number.NaN
+        let worst = 0
+        for (const toast of toasts) {
+          const box = toast.getBoundingClientRect()
+          const x = Math.min(field.right, box.right) - Math.max(field.left, box.left)
+          const y = Math.min(field.bottom, box.bottom) - Math.max(field.top, box.top)
+          if (x > 0 && y > 0) worst = Math.max(worst, y)
+        }
+        return worst
+      })
+    await expect.poll(overlap).toBe(0)
+  })
+})
