@@ -67,9 +67,16 @@ function row(name: string, value: number, budget: number): BudgetRow {
   return { name, value, unit: 'MB', budget, ok: value <= budget }
 }
 
-/** RSS after start and after the load, of a server started on `dataDir`. */
-async function startAndLoad(dataDir: string): Promise<{ afterStart: number; afterLoad: number }> {
+/**
+ * RSS after start and after the load, of a server started on `dataDir`; `main` starts another
+ * build (tools/bench/floor/serve.ts <folder>), for an A/B of two builds.
+ */
+export async function startAndLoad(
+  dataDir: string,
+  { main }: { main?: string[] } = {},
+): Promise<{ afterStart: number; afterLoad: number }> {
   const server = await startBuiltServer({
+    main,
     env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', NODE_ENV: 'production' },
     readyPath: '/readyz',
     timeoutMs: 60_000,
