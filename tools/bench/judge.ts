@@ -29,7 +29,8 @@ export type PageRun = {
   lcpMs: number
   tbtMs: number
   cls: number
-  mainCpuMs: number | null
+  mainThreadWorkMs: number
+  scriptEvaluationMs: number
 }
 
 const medianOf = (runs: readonly PageRun[], read: (run: PageRun) => number | null): number =>
@@ -47,7 +48,8 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
     return besideFloor(atLeast(`${label}: ${name}`, value, '', BUDGETS.otherCategories), floorValue)
   }
   const lcp = both((run) => run.lcpMs)
-  const cpu = both((run) => run.mainCpuMs)
+  const work = both((run) => run.mainThreadWorkMs)
+  const scripts = both((run) => run.scriptEvaluationMs)
   return [
     atLeastFloor(
       `${label}: Performance`,
@@ -64,7 +66,8 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
       BUDGETS.tbtAboveFloorMs,
     ),
     besideFloor(atMost(`${label}: CLS`, cls(site), '', BUDGETS.cls), cls(floor)),
-    forReference(`${label}: main-thread CPU`, cpu.value, 'ms', cpu.floor),
+    forReference(`${label}: main-thread work`, work.value, 'ms', work.floor),
+    forReference(`${label}: script evaluation`, scripts.value, 'ms', scripts.floor),
   ]
 }
 

@@ -16,6 +16,9 @@ export type LighthouseRun = {
   tbtMs: number
   cls: number
   mainCpuMs: number | null
+  /** Lighthouse's main-thread work, all of it and its script evaluation, ms. */
+  mainThreadWorkMs: number
+  scriptEvaluationMs: number
 }
 
 /** A run of `url`, or null when Lighthouse's trace failed (it has no scores then). */
@@ -40,6 +43,9 @@ export async function lighthouseOnce(
       scores[category] = Math.round(score * 100)
     }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    const work = lhr.audits['mainthread-work-breakdown']?.details
+    const groups = (work && 'items' in work ? work.items : []) as { group?: string; duration?: number }[]
+    const scriptEvaluationMs = groups.find((item) => item.group === 'scriptEvaluation')?.duration ?? 0
     let mainCpuMs: number | null = null
     try {
       const events = (result.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[]
@@ -54,6 +60,8 @@ export async function lighthouseOnce(
       tbtMs: Math.round(audit('total-blocking-time')),
       cls: audit('cumulative-layout-shift'),
       mainCpuMs,
+      mainThreadWorkMs: Math.round(audit('mainthread-work-breakdown')),
+      scriptEvaluationMs: Math.round(scriptEvaluationMs),
     }
   } finally {
     chrome.kill()

@@ -34,7 +34,7 @@ export async function measure(ctx: BenchContext): Promise<BudgetRow[]> {
       }
       arm.runs.push({ ...run, scores: run.scores as PageRun['scores'] })
       process.stderr.write(
-        `[lighthouse] round ${round} ${arm.label}: TBT ${run.tbtMs} ms, Performance ${run.performance}, CPU ${run.mainCpuMs?.toFixed(0)} ms\n`,
+        `[lighthouse] round ${round} ${arm.label}: TBT ${run.tbtMs} ms, Performance ${run.performance}, main-thread work ${run.mainThreadWorkMs} ms\n`,
       )
     }
   }
