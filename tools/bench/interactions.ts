@@ -280,8 +280,10 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
             ),
         ]
         for (const arm of run % 2 ? arms.reverse() : arms) await arm()
+        process.stderr.write(
+          `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
+        )
       }
-      process.stderr.write(`[inp] round ${run + 1} of ${RUNS} done\n`)
     }
   } finally {
     await browser.close()
