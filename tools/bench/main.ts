@@ -49,7 +49,19 @@ try {
     const ctx = { origin: server.origin, floorOrigin: floor.origin, floorDistDir: floor.distDir }
     for (const { name, measure } of MEASUREMENTS) {
       log(name)
-      rows.push(...(await measure(ctx)))
+      // A measurement that cannot finish is a missed row, not the loss of every other figure.
+      try {
+        rows.push(...(await measure(ctx)))
+      } catch (error) {
+        log(`${name} failed: ${error instanceof Error ? error.message : String(error)}`)
+        rows.push({
+          name: `${name}: could not be measured (see the log)`,
+          value: 1,
+          unit: '',
+          budget: 0,
+          ok: false,
+        })
+      }
     }
   } finally {
     await floor.stop()

@@ -79,7 +79,8 @@ export async function startAndLoad(
     main,
     env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', NODE_ENV: 'production' },
     readyPath: '/readyz',
-    timeoutMs: 60_000,
+    // A first start's initdb takes over a minute on two busy cores.
+    timeoutMs: 240_000,
   })
   try {
     const pid = server.child.pid
