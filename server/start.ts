@@ -16,9 +16,7 @@ import { findStaticFile, loadStaticFiles, sendStatic } from './static-files.ts'
 
 type NodeEntry = typeof nodeEntry
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CLIENT_DIR = join(ROOT, 'dist', 'client')
-const SERVER_ENTRY = join(ROOT, 'dist', 'server', 'server.js')
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
 // Methods a web Request cannot carry: the app's rule for them is asked directly.
 const NOT_FETCHABLE = new Set(['CONNECT', 'TRACE', 'TRACK'])
@@ -40,19 +38,25 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers: O
 }
 
 /**
- * Starts the server on the build in dist/. `port` and `host` override the configuration's.
+ * Starts the server on the build in dist/ (or `distDir`: the bench serves its floor page this way).
+ * `port` and `host` override the configuration's.
  * Resolves once listening, with `close()` for a graceful stop; rejects if the app refuses to
  * start (content, configuration, data folder) or the port cannot be had.
  */
-export async function startServer({ port, host }: { port?: number; host?: string } = {}): Promise<{
+export async function startServer({
+  port,
+  host,
+  distDir = DIST_DIR,
+}: { port?: number; host?: string; distDir?: string } = {}): Promise<{
   server: http.Server
   close(): Promise<void>
   address: AddressInfo
 }> {
-  const entry = ((await import(pathToFileURL(SERVER_ENTRY).href)) as { default: NodeEntry }).default
+  const serverEntry = pathToFileURL(join(distDir, 'server', 'server.js')).href
+  const entry = ((await import(serverEntry)) as { default: NodeEntry }).default
   // The configuration is read and checked once, by ready(): a bad variable stops the start at
   // once, not at the first visitor. ready() also opens the store and says where to listen.
-  const [files, settings] = await Promise.all([loadStaticFiles(CLIENT_DIR), entry.ready()])
+  const [files, settings] = await Promise.all([loadStaticFiles(join(distDir, 'client')), entry.ready()])
   const hardening = {
     http: entry.staticFileHeaders({ isHttps: false }),
     https: entry.staticFileHeaders({ isHttps: true }),

@@ -1,9 +1,10 @@
 // `npm run load`: the built server under a bounded loopback load (the page, a static file, a mix of
 // sign-ups), every answer checked rather than counted, and the store counted afterwards against the
-// sign-ups answered 'ok'. Exits 1 on any error or a page under PAGE_TO_STATIC_BUDGET.
+// sign-ups answered 'ok'; the server's memory at the sign-ups' peak and after them. Exits 1 on any
+// error, a page under PAGE_TO_STATIC_BUDGET or memory over RSS_BUDGET_MB.
 //   node tools/load-test.mjs [--seconds 10] [--max-requests 50000] [--signups 300] [--connections 10]
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +25,10 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 // The share of a static file's req/s a page must reach on the same server, so the app's own work
 // per page stays small (docs/decisions/0007-compress-pooled-page-once.md).
 const PAGE_TO_STATIC_BUDGET = 0.75
+// The 256 MB machine docs/deploy.md sizes for: the sign-ups' peak, and back under the other within
+// SETTLE_MS of their end (docs/decisions/0045-memory-under-load.md).
+const RSS_BUDGET_MB = { peak: 300, settled: 250 }
+const SETTLE_MS = 60_000
 
 const { values: options } = parseArgs({
   options: {
@@ -93,6 +98,39 @@ function serverCpuMs(pid) {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
   } catch {
     return NaN
+  }
+}
+
+/** A field of Linux's /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: the peak of VmRSS). */
+function statusMb(pid, field) {
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(
+    readFileSync(`/proc/${pid}/status`, 'utf8'),
+  )?.[1]
+  if (!kb) throw new Error(`no ${field} for process ${pid}`)
+  return Math.round(Number(kb) / 1024)
+}
+
+/** Resets the process's VmHWM to its VmRSS now, so a later VmHWM is the peak since; false if refused. */
+function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Polls the server's RSS once a second until it is under `budgetMb` or `SETTLE_MS` have passed:
+ * the RSS and how long after the sign-ups it was read.
+ */
+async function settledRss(pid, budgetMb) {
+  const start = Date.now()
+  for (;;) {
+    const mb = statusMb(pid, 'VmRSS')
+    const elapsedMs = Date.now() - start
+    if (mb < budgetMb || elapsedMs >= SETTLE_MS) return { mb, elapsedMs }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, SETTLE_MS - elapsedMs)))
   }
 }
 
@@ -222,6 +260,17 @@ async function main() {
       'repeat (form)',
       'invalid (form)',
     ]
+    const pid = server.child.pid
+    const peakIsExact = resetPeak(pid)
+    // Where the peak cannot be reset, the RSS is sampled through the phase instead.
+    let sampledPeak = statusMb(pid, 'VmRSS')
+    const sampler = setInterval(() => {
+      try {
+        sampledPeak = Math.max(sampledPeak, statusMb(pid, 'VmRSS'))
+      } catch {
+        // the server has exited; the phase reports it
+      }
+    }, 100)
     const signups = await phase(
       'sign-up',
       server,
@@ -243,6 +292,9 @@ async function main() {
       },
       { amount: SIGNUPS },
     )
+    clearInterval(sampler)
+    const peakMb = peakIsExact ? statusMb(pid, 'VmHWM') : sampledPeak
+    const settled = await settledRss(pid, RSS_BUDGET_MB.settled)
 
     const exit = await server.stop()
     const stored = await countStored(dataDir)
@@ -254,11 +306,22 @@ async function main() {
       `\npage / at ${(share * 100).toFixed(0)}% of the static file's req/s (budget: at least ${PAGE_TO_STATIC_BUDGET * 100}%); by server CPU a request, ${(cpuShare * 100).toFixed(0)}%`,
     )
     console.log(`store after the run: ${stored} sign-ups (${answeredOk} answered ok)`)
+    console.log(
+      `server RSS: ${peakMb} MB at the sign-ups' peak (${peakIsExact ? 'VmHWM' : 'sampled every 100 ms'}; budget at most ${RSS_BUDGET_MB.peak} MB), ${settled.mb} MB ${(settled.elapsedMs / 1000).toFixed(0)} s after them (budget under ${RSS_BUDGET_MB.settled} MB within ${SETTLE_MS / 1000} s)`,
+    )
     const errors = phases.flatMap(({ name, errors }) => errors.map((error) => `${name}: ${error}`))
     if (exit.code !== 0)
       errors.push(`the server did not stop cleanly on SIGTERM (${exit.signal ?? `code ${exit.code}`})`)
     if (stored !== answeredOk)
       errors.push(`the store holds ${stored} sign-ups; ${answeredOk} were answered ok`)
+    if (peakMb > RSS_BUDGET_MB.peak)
+      errors.push(
+        `the server's RSS peaked at ${peakMb} MB during the sign-ups (budget ${RSS_BUDGET_MB.peak} MB)`,
+      )
+    if (settled.mb >= RSS_BUDGET_MB.settled)
+      errors.push(
+        `the server's RSS was ${settled.mb} MB ${SETTLE_MS / 1000} s after the sign-ups (budget under ${RSS_BUDGET_MB.settled} MB)`,
+      )
     if (share < PAGE_TO_STATIC_BUDGET)
       errors.push(`page / is under ${PAGE_TO_STATIC_BUDGET * 100}% of the static file's req/s`)
     if (errors.length === 0) {

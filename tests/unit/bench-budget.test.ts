@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { atLeast, atMost, budgetTable, forReference } from '../../tools/bench/budget'
+import {
+  atLeast,
+  atLeastFloor,
+  atMost,
+  atMostAboveFloor,
+  budgetTable,
+  forReference,
+} from '../../tools/bench/budget'
+import { BUDGETS, judgeInitialJs, judgePage, judgeTap, type PageRun } from '../../tools/bench/judge'
 import { median, percentile, quartiles } from '../../tools/lib/stats'
 
 describe('the bench budgets', () => {
@@ -10,17 +18,88 @@ describe('the bench budgets', () => {
     expect(atLeast('SEO', 99, '', 100).ok).toBe(false)
   })
 
-  it('prints one row per figure with its value, budget and verdict', () => {
+  it('prints one row per figure with its value, the floor, budget and verdict', () => {
     const table = budgetTable([atMost('LCP', 1600, 'ms', 1500), atLeast('SEO', 100, '', 100)])
     expect(table.split('\n')).toHaveLength(4)
-    expect(table).toMatch(/\| LCP +\| 1600 ms \| 1500 ms \| MISSED \|/)
-    expect(table).toMatch(/\| SEO +\| 100 +\| 100 +\| ok +\|/)
+    expect(table).toMatch(/\| LCP +\| 1600 ms \| - +\| 1500 ms \| MISSED \|/)
+    expect(table).toMatch(/\| SEO +\| 100 +\| - +\| 100 +\| ok +\|/)
   })
 
   it('prints a reference figure without a budget, and never counts it as missed', () => {
     const row = forReference('one button', 240, 'ms')
     expect(row.ok).toBe(true)
-    expect(budgetTable([row])).toMatch(/\| one button +\| 240 ms \| - +\| reference \|/)
+    expect(budgetTable([row])).toMatch(/\| one button +\| 240 ms \| - +\| - +\| reference \|/)
+  })
+})
+
+describe('budgets against the floor', () => {
+  it('passes a figure at the floor plus its margin and misses one past it', () => {
+    expect(atMostAboveFloor('TBT', { value: 90, floor: 60 }, 'ms', 30).ok).toBe(true)
+    expect(atMostAboveFloor('TBT', { value: 91, floor: 60 }, 'ms', 30).ok).toBe(false)
+  })
+
+  it('moves the budget with the floor: the same figure passes on a slow machine and misses on a quiet one', () => {
+    expect(atMostAboveFloor('TBT', { value: 120, floor: 100 }, 'ms', 30).ok).toBe(true)
+    expect(atMostAboveFloor('TBT', { value: 120, floor: 10 }, 'ms', 30).ok).toBe(false)
+  })
+
+  it('never lets a cap be passed, however slow the floor', () => {
+    const row = atMostAboveFloor('tap', { value: 210, floor: 190 }, 'ms', 30, 200)
+    expect(row.budget).toBe(200)
+    expect(row.ok).toBe(false)
+  })
+
+  it('asks a score to be at least the floor', () => {
+    expect(atLeastFloor('Performance', { value: 100, floor: 100 }).ok).toBe(true)
+    expect(atLeastFloor('Performance', { value: 99, floor: 100 }).ok).toBe(false)
+  })
+
+  it('prints the floor beside the figure and the rule beside the budget', () => {
+    const table = budgetTable([atMostAboveFloor('TBT', { value: 95, floor: 60 }, 'ms', 30)])
+    expect(table).toMatch(/\| TBT +\| 95 ms \| 60 ms \| 90 ms \(floor \+ 30 ms\) \| MISSED \|/)
+  })
+})
+
+const run = (tbtMs: number, performance = 100, extra: Partial<PageRun> = {}): PageRun => ({
+  scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 1000,
+  tbtMs,
+  cls: 0,
+  mainThreadWorkMs: 500,
+  scriptEvaluationMs: 200,
+  ...extra,
+})
+const row = (rows: { name: string; ok: boolean }[], name: string) => rows.find((r) => r.name.endsWith(name))!
+
+describe("judging a page against the floor's runs", () => {
+  it("judges TBT by the difference of the medians, whatever one run's outlier", () => {
+    const floor = [run(0), run(5), run(400)]
+    expect(row(judgePage('/', [run(30), run(35), run(900)], floor), 'TBT').ok).toBe(true)
+    expect(row(judgePage('/', [run(30), run(36), run(40)], floor), 'TBT').ok).toBe(false)
+  })
+
+  it('misses Performance below the floor, and the other categories below 100 even where the floor is lower', () => {
+    expect(row(judgePage('/', [run(0, 99)], [run(0, 100)]), 'Performance').ok).toBe(false)
+    const lowSeo = run(0, 100, {
+      scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 92 },
+    })
+    expect(row(judgePage('/', [lowSeo], [lowSeo]), 'SEO').ok).toBe(false)
+  })
+
+  it('holds LCP and CLS to their absolute budgets', () => {
+    expect(row(judgePage('/', [run(0, 100, { lcpMs: BUDGETS.lcpMs + 1 })], [run(0)]), 'LCP').ok).toBe(false)
+    expect(row(judgePage('/', [run(0, 100, { cls: 0.02 })], [run(0)]), 'CLS').ok).toBe(false)
+  })
+
+  it('judges initial JS by its excess over the floor', () => {
+    expect(judgeInitialJs('/', 139, 119).ok).toBe(true)
+    expect(judgeInitialJs('/', 139.1, 119).ok).toBe(false)
+  })
+
+  it("judges a tap by its median against the median of the floor's taps, under 200 ms always", () => {
+    expect(judgeTap('tap', [80, 90, 300], [60, 64, 70]).ok).toBe(true)
+    expect(judgeTap('tap', [95, 95, 95], [60, 64, 70]).ok).toBe(false)
+    expect(judgeTap('tap', [201, 201, 201], [190, 190, 190]).ok).toBe(false)
   })
 })
 

@@ -19,7 +19,7 @@ for (let round = 1; arms.some((arm) => arm.tbt.length < runs); round++) {
   // A, B then B, A: neither arm always follows the other.
   for (const arm of round % 2 ? arms : [...arms].reverse()) {
     if (arm.tbt.length >= runs) continue
-    const run = await lighthouseOnce(arm.origin)
+    const run = await lighthouseOnce(`${arm.origin}/`)
     if (!run) continue
     arm.tbt.push(run.tbtMs)
     arm.lcp.push(run.lcpMs)

@@ -1,9 +1,23 @@
-// One row of the bench's table: a figure, its budget, and whether the figure meets it. A row
-// without a budget is printed for scale only.
-export type BudgetRow = { name: string; value: number; unit: string; budget?: number; ok: boolean }
+// One row of the bench's table: a figure, the floor's figure beside it (the bare TanStack Start page
+// measured in the same run, tools/bench/floor.ts), its budget, and whether the figure meets it. A
+// budget is absolute or the floor's figure plus a margin; a row without a budget is for scale only.
+export type BudgetRow = {
+  name: string
+  value: number
+  unit: string
+  /** The floor's figure, measured in the same run. */
+  floor?: number
+  /** The largest (or, for a score, the smallest) value that passes. */
+  budget?: number
+  /** How the budget was reached, when it is not a plain number: "floor + 30 ms, at most 200 ms". */
+  rule?: string
+  ok: boolean
+}
 
-/** What every measurement module exports; main.ts runs them in order. */
-export type Measure = (ctx: { origin: string }) => Promise<BudgetRow[]>
+/** What every measurement module gets: the site's server and the floor's, both running. */
+export type BenchContext = { origin: string; floorOrigin: string; floorDistDir: string }
+
+export type Measure = (ctx: BenchContext) => Promise<BudgetRow[]>
 
 export const atMost = (name: string, value: number, unit: string, budget: number): BudgetRow => ({
   name,
@@ -21,21 +35,66 @@ export const atLeast = (name: string, value: number, unit: string, budget: numbe
   ok: value >= budget,
 })
 
-export const forReference = (name: string, value: number, unit: string): BudgetRow => ({
+/** At most the floor's figure plus `margin`, and, with `cap`, never over `cap` whatever the floor. */
+export function atMostAboveFloor(
+  name: string,
+  { value, floor }: { value: number; floor: number },
+  unit: string,
+  margin: number,
+  cap?: number,
+): BudgetRow {
+  const budget = Math.round((cap === undefined ? floor + margin : Math.min(floor + margin, cap)) * 10) / 10
+  const withUnit = (n: number) => `${n}${unit ? ` ${unit}` : ''}`
+  return {
+    name,
+    value,
+    unit,
+    floor,
+    budget,
+    rule: `floor + ${withUnit(margin)}${cap === undefined ? '' : `, at most ${withUnit(cap)}`}`,
+    ok: value <= budget,
+  }
+}
+
+/** At least the floor's figure (a score no worse than the bare stack's). */
+export const atLeastFloor = (
+  name: string,
+  { value, floor }: { value: number; floor: number },
+): BudgetRow => ({
+  name,
+  value,
+  unit: '',
+  floor,
+  budget: floor,
+  rule: "the floor's",
+  ok: value >= floor,
+})
+
+/** An absolute budget, with the floor's figure printed beside it for scale. */
+export const besideFloor = (row: BudgetRow, floor: number): BudgetRow => ({ ...row, floor })
+
+export const forReference = (name: string, value: number, unit: string, floor?: number): BudgetRow => ({
   name,
   value,
   unit,
+  ...(floor === undefined ? {} : { floor }),
   ok: true,
 })
 
 export function budgetTable(rows: readonly BudgetRow[]): string {
+  const withUnit = (n: number, unit: string) => `${n}${unit ? ` ${unit}` : ''}`
   const cells = rows.map((row) => [
     row.name,
-    `${row.value}${row.unit ? ` ${row.unit}` : ''}`,
-    row.budget === undefined ? '-' : `${row.budget}${row.unit ? ` ${row.unit}` : ''}`,
+    withUnit(row.value, row.unit),
+    row.floor === undefined ? '-' : withUnit(row.floor, row.unit),
+    row.budget === undefined
+      ? '-'
+      : row.rule
+        ? `${withUnit(row.budget, row.unit)} (${row.rule})`
+        : withUnit(row.budget, row.unit),
     row.budget === undefined ? 'reference' : row.ok ? 'ok' : 'MISSED',
   ])
-  const header = ['figure', 'value', 'budget', 'ok']
+  const header = ['figure', 'value', 'floor', 'budget', 'ok']
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => cell[column]!.length)),
   )

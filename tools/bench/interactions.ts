@@ -1,16 +1,15 @@
 // Interaction to Next Paint of each interaction the page offers, on a phone-sized touch screen with
-// the CPU slowed (docs/decisions/0026-inp-measured-by-raw-tap-beside-reference-pages.md).
-// `node tools/bench/interactions.ts <origin>` prints the table; `npm run bench` calls `measure`.
+// the CPU slowed, beside the same tap on the floor's Button
+// (docs/decisions/0026-inp-measured-by-raw-tap-beside-reference-pages.md, 0043-budgets-against-the-floor.md).
+// `node tools/bench/interactions.ts <origin> <floor origin>` prints the table; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
-import { rm } from 'node:fs/promises'
-import { atMost, budgetTable, forReference, type BudgetRow } from './budget.ts'
-import { buildReferencePage, REFERENCE_ORIGIN, serveReferencePage } from './referencePage.ts'
+import { budgetTable, forReference, type BenchContext, type BudgetRow } from './budget.ts'
+import { judgeTap } from './judge.ts'
 import { median } from '../lib/stats.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 
-const BUDGET_MS = 100
 const CPU_SLOWDOWN = 4
-const RUNS = Number(process.env.INP_RUNS ?? 5)
+export const RUNS = Number(process.env.INP_RUNS ?? 7)
 
 export interface Interaction {
   name: string
@@ -233,54 +232,6 @@ export async function measureOnce(
   }
 }
 
-// The same tap on pages that are one button and nothing else (reference-page/): what this machine,
-// React 19 and react-aria's Button take before any of the page's own work.
-const ONE_BUTTON_PAGE = `<meta name="viewport" content="width=device-width">
-  <button style="width:12rem;height:4rem" onclick="this.textContent = 'Tapped'">Tap</button>`
-
-const REFERENCE_PAGES = [
-  { name: 'a page that is one button' },
-  { name: 'one React button', query: 'react' },
-  { name: "one react-aria Button (the site's stack)", query: 'react-aria' },
-]
-
-async function measureReferencePage(browser: Browser, builtDir: string, query?: string): Promise<number> {
-  const context = await touchContext(browser)
-  try {
-    const page = await context.newPage()
-    if (query) {
-      await serveReferencePage(context, builtDir)
-      await page.goto(`${REFERENCE_ORIGIN}/?${query}`)
-    } else {
-      await page.setContent(ONE_BUTTON_PAGE)
-    }
-    const button = page.getByRole('button')
-    await button.waitFor()
-    await page.evaluate(OBSERVER)
-    const box = (await button.boundingBox())!
-    return (await timeTap(page, box.x + box.width / 2, box.y + box.height / 2)).duration
-  } finally {
-    await context.close()
-  }
-}
-
-async function measureReferencePages(browser: Browser): Promise<BudgetRow[]> {
-  const builtDir = await buildReferencePage()
-  try {
-    const rows: BudgetRow[] = []
-    for (const reference of REFERENCE_PAGES) {
-      const runs: number[] = []
-      for (let run = 0; run < RUNS; run++)
-        runs.push(await measureReferencePage(browser, builtDir, reference.query))
-      const name = `INP at ${CPU_SLOWDOWN}x CPU, for reference: ${reference.name}`
-      rows.push(forReference(name, median(runs), 'ms'))
-    }
-    return rows
-  } finally {
-    await rm(builtDir, { recursive: true, force: true })
-  }
-}
-
 // A load whose section never hydrated is reported with what the page said, then loaded again,
 // so one such load does not throw away every other figure; two more in a row end the bench.
 async function measureWithRetries(browser: Browser, origin: string, interaction: Interaction) {
@@ -294,25 +245,73 @@ async function measureWithRetries(browser: Browser, origin: string, interaction:
   }
 }
 
-export async function measure(ctx: { origin: string }): Promise<BudgetRow[]> {
+/** The floor's one react-aria Button (tools/bench/floor/), tapped as the site's controls are. */
+export const FLOOR_TAP: Interaction = {
+  name: "the floor's Button",
+  section: 'page',
+  target: (page) => page.getByRole('button', { name: 'Tap' }),
+}
+
+/**
+ * Each interaction RUNS times, each tap beside a tap on the floor's Button (site then floor, then
+ * the reverse), and the rounds outermost, so every interaction and the floor see the same machine.
+ */
+export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>): Promise<BudgetRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const site = new Map<string, number[]>()
+  const floor = new Map<string, number[]>()
+  const record = (runs: Map<string, number[]>, name: string, ms: number) =>
+    runs.set(name, [...(runs.get(name) ?? []), ms])
   try {
-    const rows = await measureReferencePages(browser)
-    for (const interaction of INTERACTIONS) {
-      const runs: number[] = []
-      for (let run = 0; run < RUNS; run++)
-        runs.push((await measureWithRetries(browser, ctx.origin, interaction)).duration)
-      rows.push(atMost(`INP at ${CPU_SLOWDOWN}x CPU: ${interaction.name}`, median(runs), 'ms', BUDGET_MS))
+    for (let run = 0; run < RUNS; run++) {
+      for (const interaction of INTERACTIONS) {
+        const arms = [
+          async () =>
+            record(
+              site,
+              interaction.name,
+              (await measureWithRetries(browser, ctx.origin, interaction)).duration,
+            ),
+          async () =>
+            record(
+              floor,
+              interaction.name,
+              (await measureWithRetries(browser, ctx.floorOrigin, FLOOR_TAP)).duration,
+            ),
+        ]
+        for (const arm of run % 2 ? arms.reverse() : arms) await arm()
+        process.stderr.write(
+          `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
+        )
+      }
     }
-    return rows
   } finally {
     await browser.close()
   }
+  const allFloor = [...floor.values()].flat()
+  return [
+    forReference(
+      `INP at ${CPU_SLOWDOWN}x CPU: the floor's Button, every round`,
+      Math.round(median(allFloor)),
+      'ms',
+    ),
+    ...INTERACTIONS.map((interaction) =>
+      judgeTap(
+        `INP at ${CPU_SLOWDOWN}x CPU: ${interaction.name}`,
+        site.get(interaction.name) ?? [],
+        floor.get(interaction.name) ?? [],
+      ),
+    ),
+  ]
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const origin = process.argv[2] ?? 'http://127.0.0.1:3000'
-  const rows = await measure({ origin })
+if (import.meta.main) {
+  const [origin = 'http://127.0.0.1:3000', floorOrigin] = process.argv.slice(2)
+  if (!floorOrigin)
+    throw new Error(
+      'usage: node tools/bench/interactions.ts <origin> <floor origin> (node tools/bench/floor.ts serves one)',
+    )
+  const rows = await measure({ origin, floorOrigin })
   console.log(budgetTable(rows))
   process.exitCode = rows.every((row) => row.ok) ? 0 : 1
 }

@@ -1,12 +1,11 @@
-// The Node server's resident memory (VmRSS) on the embedded store, after start and after a bounded
-// load, against the small machine it must fit (docs/decisions/0028-node-server-memory-flags.md).
+// The Node server's resident memory (VmRSS) on the embedded store, after a first start and after a
+// restart, each then after a bounded load, against the small machine it must fit
+// (docs/decisions/0028-node-server-memory-flags.md, 0044-first-start-initdb-in-a-child-process.md).
 // Runs alone (`node tools/bench/memory.ts`, on a build in dist/) or from the bench.
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openEmbeddedDatabase } from '../../app/signup/store/pgliteStore.server.ts'
-import { readMigrations } from '../../db/read-migrations.ts'
 import { startBuiltServer } from '../lib/built-server.ts'
 
 import type { BudgetRow } from './budget.ts'
@@ -68,29 +67,54 @@ function row(name: string, value: number, budget: number): BudgetRow {
   return { name, value, unit: 'MB', budget, ok: value <= budget }
 }
 
-/** Starts its own server on the embedded store, so the figures are its alone, not the shared bench server's. */
-export async function measure(): Promise<BudgetRow[]> {
-  const dataRoot = await mkdtemp(join(tmpdir(), 'culture-coded-memory-'))
-  // A server restarting on its folder, the usual case: the first start also runs initdb.
-  const dataDir = join(dataRoot, 'data')
-  await (await openEmbeddedDatabase({ dataDir, migrations: readMigrations() })).close()
+/**
+ * RSS after start and after the load, of a server started on `dataDir`; `main` starts another
+ * build (tools/bench/floor/serve.ts <folder>), for an A/B of two builds.
+ */
+export async function startAndLoad(
+  dataDir: string,
+  { main }: { main?: string[] } = {},
+): Promise<{ afterStart: number; afterLoad: number }> {
   const server = await startBuiltServer({
+    main,
     env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', NODE_ENV: 'production' },
     readyPath: '/readyz',
-    timeoutMs: 60_000,
+    // A first start's initdb takes over a minute on two busy cores.
+    timeoutMs: 240_000,
   })
   try {
     const pid = server.child.pid
     if (pid === undefined) throw new Error('the server has no pid')
     const afterStart = rssMb(pid)
     await load(server.origin)
-    const afterLoad = rssMb(pid)
-    return [
-      row('RSS after start (embedded store)', afterStart, RSS_BUDGET_MB.afterStart),
-      row(`RSS after ${PAGE_REQUESTS} pages + ${SIGNUPS} sign-ups`, afterLoad, RSS_BUDGET_MB.afterLoad),
-    ]
+    return { afterStart, afterLoad: rssMb(pid) }
   } finally {
     await server.stop()
+  }
+}
+
+/**
+ * Starts servers of its own on the embedded store, so the figures are theirs alone: a first start
+ * on an empty folder (Postgres's initdb), then a restart on the folder it left.
+ */
+export async function measure(): Promise<BudgetRow[]> {
+  const dataRoot = await mkdtemp(join(tmpdir(), 'culture-coded-memory-'))
+  const dataDir = join(dataRoot, 'data')
+  try {
+    const rows: BudgetRow[] = []
+    for (const start of ['first start', 'restart']) {
+      const { afterStart, afterLoad } = await startAndLoad(dataDir)
+      rows.push(
+        row(`RSS after ${start} (embedded store)`, afterStart, RSS_BUDGET_MB.afterStart),
+        row(
+          `RSS after ${start} + ${PAGE_REQUESTS} pages + ${SIGNUPS} sign-ups`,
+          afterLoad,
+          RSS_BUDGET_MB.afterLoad,
+        ),
+      )
+    }
+    return rows
+  } finally {
     await rm(dataRoot, { recursive: true, force: true })
   }
 }

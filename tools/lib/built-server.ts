@@ -48,12 +48,12 @@ export function assertBuilt(): void {
  */
 export function spawnBuiltServer(
   env: Record<string, string>,
-  { preload = [] }: { preload?: string[] } = {},
+  { preload = [], main }: { preload?: string[]; main?: string[] } = {},
 ): ServerProcess {
-  assertBuilt()
+  if (!main) assertBuilt()
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, ...preload.flatMap((module) => ['--import', module]), SERVE],
+    [...SERVER_NODE_FLAGS, ...preload.flatMap((module) => ['--import', module]), ...(main ?? [SERVE])],
     {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
@@ -144,6 +144,8 @@ export type StartOptions = {
   /** A fixed port, or a range to find a free one in. */
   port?: number | PortRange
   preload?: string[]
+  /** Another script (and its arguments) in place of server/main.ts, run with the same flags. */
+  main?: string[]
   /** The path polled until it answers 200. */
   readyPath?: string
   timeoutMs?: number
@@ -177,13 +179,14 @@ export async function startBuiltServer({
   env = {},
   port = { first: 4300, last: 4399 },
   preload,
+  main,
   readyPath = '/healthz',
   timeoutMs = 30_000,
 }: StartOptions = {}): Promise<BuiltServer> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const chosen = typeof port === 'number' ? port : await freePort(port)
     const origin = `http://${LOOPBACK}:${chosen}`
-    const server = spawnBuiltServer({ ...env, PORT: String(chosen), HOST: LOOPBACK }, { preload })
+    const server = spawnBuiltServer({ ...env, PORT: String(chosen), HOST: LOOPBACK }, { preload, main })
     try {
       await waitUntilReady(server, `${origin}${readyPath}`, timeoutMs)
       return withSignals(server, origin, chosen)

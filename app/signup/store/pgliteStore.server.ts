@@ -1,8 +1,10 @@
 // The default store: PGlite, an embedded Postgres under DATA_DIR. The operators' `npm run signups`
 // opens it too, under plain Node, hence explicit .ts imports, no Vite-only features, and migrations
 // passed in by the caller.
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { lockDataDir } from './dataDirLock.server.ts'
 import { operatorCallsOver } from './operatorCalls.server.ts'
@@ -73,20 +75,45 @@ export async function applyMigrations(
   }
 }
 
+// Postgres's initdb grows PGlite's WebAssembly memory, which never shrinks: a server that ran it
+// would hold that for its whole life (docs/decisions/0044-first-start-initdb-in-a-child-process.md).
+// So an empty folder is initialised by a short-lived Node process, and opened here as on a restart.
+async function initdbInChildProcess(folder: string): Promise<boolean> {
+  let pglite: string
+  try {
+    pglite = import.meta.resolve('@electric-sql/pglite')
+  } catch {
+    return false // a runner without import.meta.resolve: initdb runs here instead
+  }
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)})
+const db = await PGlite.create(${JSON.stringify(folder)}, { startParams: ${JSON.stringify(EMBEDDED_START_PARAMS)} })
+await db.close()`
+  await new Promise<void>((done, fail) => {
+    execFile(process.execPath, ['--input-type=module', '--eval', script], (error, _stdout, stderr) =>
+      error ? fail(new Error(`initdb in a child process failed: ${stderr.trim() || error.message}`)) : done(),
+    )
+  })
+  return true
+}
+
 /**
  * Creates the folder if needed (PGlite does not create parents), takes the folder's lock,
- * opens PGlite and migrates. close() closes PGlite and then releases the lock.
+ * initialises an empty folder in a child process (`initdbApart`, as the server does), opens
+ * PGlite and migrates. close() closes PGlite and then releases the lock.
  */
 export async function openEmbeddedDatabase({
   dataDir,
   migrations,
   shareLocally = false,
+  initdbApart = false,
   log = console.error,
 }: {
   dataDir: string
   migrations: readonly Migration[]
   /** Answer the operator's tools over the data folder's socket (the server does). */
   shareLocally?: boolean
+  /** Run a first start's initdb in a child process, so this one never holds its memory (the server does). */
+  initdbApart?: boolean
   log?: StoreLog
 }): Promise<EmbeddedDatabase> {
   const folder = resolve(dataDir)
@@ -95,6 +122,7 @@ export async function openEmbeddedDatabase({
   let db: PGlite | undefined
   let syncWal: () => Promise<void>
   try {
+    if (initdbApart && !existsSync(join(folder, 'PG_VERSION'))) await initdbInChildProcess(folder)
     db = await PGlite.create(folder, { startParams: [...EMBEDDED_START_PARAMS] })
     await applyMigrations(db, migrations, log)
     // Owner-only, whoever made the files; what Postgres creates later follows the process umask.
@@ -193,7 +221,7 @@ export function createEmbeddedStore({
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
       const attempt = closing.then(() =>
-        openEmbeddedDatabase({ dataDir, migrations, shareLocally: true, log }),
+        openEmbeddedDatabase({ dataDir, migrations, shareLocally: true, initdbApart: true, log }),
       )
       opening = attempt
       attempt.catch(() => {
