@@ -3,7 +3,7 @@
 // script did not draw (a real logo, say) is never overwritten.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { featuredProjects, galleryItems, site, sponsors, teams, timelineSteps } from '../content/index.ts'
+import { editions, site } from '../content/index.ts'
 import { Rng } from '../build/art/random.ts'
 import { SIGNATURE } from '../build/art/svg.ts'
 import {
@@ -32,6 +32,12 @@ export interface Artwork {
 
 export function artworks(): Artwork[] {
   const list: Artwork[] = []
+  // Editions share art (a returning mentor, a sponsor): each file is drawn once.
+  const timelineSteps = editions.flatMap((edition) => edition.timelineSteps)
+  const galleryItems = editions.flatMap((edition) => edition.galleryItems)
+  const featuredProjects = editions.flatMap((edition) => edition.featuredProjects)
+  const teams = editions.flatMap((edition) => edition.teams)
+  const sponsors = editions.flatMap((edition) => edition.sponsors)
   for (const step of timelineSteps) {
     const scenes = TIMELINE_SCENES[step.id] ?? ANY_SCENE
     step.galleryImages.forEach((image, index) => {

@@ -1,5 +1,8 @@
 import { site } from '@content/site.ts'
-import type { NextEvent, Team } from '@content/schema.ts'
+import { editions } from '@content/editions.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
+import type { Edition, Team, UpcomingEvent } from '@content/schema.ts'
+import { editionPath } from '@content/slug.ts'
 import { zonedTimeToUtc } from './calendar'
 
 /** Absolute URL on the canonical origin, for canonical links, Open Graph and the sitemap. */
@@ -10,7 +13,9 @@ export function absoluteUrl(path: string): string {
 export const OG_IMAGE_PATH = '/og-image.png'
 
 const organiserId = `${site.siteUrl}/#organiser`
-const eventId = `${site.siteUrl}/#event`
+const seriesId = `${site.siteUrl}/#series`
+const editionEventId = (edition: Edition) => `${absoluteUrl(editionPath(edition.slug))}#event`
+const upcomingEventId = (event: UpcomingEvent) => `${site.siteUrl}/#upcoming-${event.id}`
 
 const organiser = {
   '@type': 'Organization',
@@ -30,10 +35,10 @@ function zonedIso(localTime: string, timeZone: string): string {
   return `${localTime}:00${sign}${hours}:${minutes}`
 }
 
-export function nextEventJsonLd(event: NextEvent) {
+export function nextEventJsonLd(event: UpcomingEvent) {
   return {
     '@type': 'Event',
-    '@id': `${site.siteUrl}/#next-event`,
+    '@id': upcomingEventId(event),
     name: event.name,
     startDate: zonedIso(event.start, event.timeZone),
     endDate: zonedIso(event.end, event.timeZone),
@@ -46,12 +51,72 @@ export function nextEventJsonLd(event: NextEvent) {
     },
     image: [absoluteUrl(OG_IMAGE_PATH)],
     organizer: { '@id': organiserId },
+    superEvent: { '@id': seriesId },
     url: event.url,
   }
 }
 
-/** A team's app as a work shown at the buildathon, with its social card. */
-export function teamJsonLd(team: Team, pagePath: string, cardUrl: string) {
+/** A held edition as a past Event of the series. */
+export function editionJsonLd(edition: Edition) {
+  const { event } = edition
+  return {
+    '@type': 'Event',
+    '@id': editionEventId(edition),
+    name: event.name,
+    description: edition.summary,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', addressLocality: event.city },
+    },
+    image: [absoluteUrl(OG_IMAGE_PATH)],
+    organizer: { '@id': organiserId },
+    superEvent: { '@id': seriesId },
+    url: absoluteUrl(editionPath(edition.slug)),
+  }
+}
+
+function seriesJsonLd() {
+  return {
+    '@type': 'EventSeries',
+    '@id': seriesId,
+    name: site.name,
+    description: site.description,
+    url: site.siteUrl,
+    organizer: { '@id': organiserId },
+    subEvent: [...editions.map(editionEventId), ...upcomingEvents.map(upcomingEventId)].map((id) => ({
+      '@id': id,
+    })),
+  }
+}
+
+/** The series with every past and upcoming event: `/` and the archive. */
+export function eventJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      organiser,
+      seriesJsonLd(),
+      ...editions.map(editionJsonLd),
+      ...upcomingEvents.map(nextEventJsonLd),
+    ],
+  }
+}
+
+/** One edition's page: its Event, in the series. */
+export function editionPageJsonLd(edition: Edition) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [organiser, seriesJsonLd(), editionJsonLd(edition)],
+  }
+}
+
+/** A team's app as a work shown at its edition, with its social card. */
+export function teamJsonLd(edition: Edition, team: Team, pagePath: string, cardUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -67,46 +132,7 @@ export function teamJsonLd(team: Team, pagePath: string, cardUrl: string) {
         mainEntityOfPage: absoluteUrl(pagePath),
         creator: { '@type': 'Organization', name: team.name },
       },
-      {
-        '@type': 'Event',
-        '@id': eventId,
-        name: site.event.name,
-        startDate: site.event.startDate,
-        endDate: site.event.endDate,
-        eventStatus: 'https://schema.org/EventScheduled',
-        location: { '@type': 'Place', name: site.event.venue, address: site.event.city },
-        organizer: { '@id': organiserId },
-        url: site.siteUrl,
-        workFeatured: { '@id': `${absoluteUrl(pagePath)}#app` },
-      },
-    ],
-  }
-}
-
-export function eventJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      organiser,
-      {
-        '@type': 'Event',
-        '@id': eventId,
-        name: site.event.name,
-        description: site.description,
-        startDate: site.event.startDate,
-        endDate: site.event.endDate,
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: {
-          '@type': 'Place',
-          name: site.event.venue,
-          address: { '@type': 'PostalAddress', addressLocality: site.event.city, addressCountry: 'US' },
-        },
-        image: [absoluteUrl(OG_IMAGE_PATH)],
-        organizer: { '@id': organiserId },
-        url: site.siteUrl,
-      },
-      ...(site.nextEvent ? [nextEventJsonLd(site.nextEvent)] : []),
+      { ...editionJsonLd(edition), workFeatured: { '@id': `${absoluteUrl(pagePath)}#app` } },
     ],
   }
 }

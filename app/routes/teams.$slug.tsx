@@ -1,17 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findTeam, teamPageHead } from '~/sections/team-page/teamPage'
-import { TeamPage } from '~/sections/team-page/TeamPage'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { movedTeamPath } from '~/sections/team-page/teamPage'
 
+// Team pages moved into their edition; links shared before keep working, permanently redirected.
 export const Route = createFileRoute('/teams/$slug')({
-  loader: ({ params }) => {
-    if (!findTeam(params.slug)) throw notFound()
+  beforeLoad: ({ params }) => {
+    const path = movedTeamPath(params.slug)
+    if (!path) throw notFound()
+    throw redirect({ href: path, statusCode: 301 })
   },
-  head: ({ params }) => teamPageHead(params.slug),
-  component: TeamRoute,
 })
-
-function TeamRoute() {
-  const { slug } = Route.useParams()
-  const team = findTeam(slug)
-  return team ? <TeamPage team={team} /> : null
-}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { teams } from '@content/teams.ts'
+import { teams } from '@content/featured.ts'
 import { site } from '@content/site.ts'
 import { teamSlug } from '@content/slug.ts'
 import { test, expect, gotoHome, isHydrated } from './fixtures'

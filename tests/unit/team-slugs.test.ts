@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { teams } from '@content/teams.ts'
+import { teams } from '@content/featured.ts'
 import { teamsSchema } from '@content/schema.ts'
 import { contentIssues } from '@content/validate.ts'
 import { slugify, teamSlug } from '@content/slug.ts'

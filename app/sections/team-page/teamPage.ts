@@ -1,27 +1,40 @@
 import { site } from '@content/site.ts'
-import { teams } from '@content/teams.ts'
-import type { Team } from '@content/schema.ts'
-import { teamSlug } from '@content/slug.ts'
+import { editions, findEdition } from '@content/editions.ts'
+import type { Edition, Team } from '@content/schema.ts'
+import { teamPath, teamSlug } from '@content/slug.ts'
 import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import cards from 'virtual:team-cards'
 import { absoluteUrl, teamJsonLd } from '~/lib/seo'
 import { truncateDescription } from '~/sections/teams/teamsList'
 
-export const teamPagePath = (team: Team) => `/teams/${teamSlug(team)}`
+export function findTeam(editionSlug: string, slug: string): { edition: Edition; team: Team } | undefined {
+  const edition = findEdition(editionSlug)
+  const team = edition?.teams.find((candidate) => teamSlug(candidate) === slug)
+  return edition && team ? { edition, team } : undefined
+}
 
-export function findTeam(slug: string): Team | undefined {
-  return teams.find((team) => teamSlug(team) === slug)
+/**
+ * Where an old `/teams/<slug>` link, shared before there were editions, now lives: the first
+ * edition's team of that slug.
+ */
+export function movedTeamPath(slug: string): string | undefined {
+  for (const edition of editions) {
+    const team = edition.teams.find((candidate) => teamSlug(candidate) === slug)
+    if (team) return teamPath(edition.slug, team)
+  }
+  return undefined
 }
 
 /** The page's own title, description and social card; the rest of the head comes from the root. */
-export function teamPageHead(slug: string) {
-  const team = findTeam(slug)
-  if (!team) return {}
-  const path = teamPagePath(team)
+export function teamPageHead(editionSlug: string, slug: string) {
+  const found = findTeam(editionSlug, slug)
+  if (!found) return {}
+  const { edition, team } = found
+  const path = teamPath(edition.slug, team)
   const title = `${team.name}: ${site.name}`
   const description = truncateDescription(team.description)
-  const card = cards[teamSlug(team)]!
-  const cardAlt = fillIn(teamPageCopy.cardAlt, { team: team.name, event: site.event.name })
+  const card = cards.teams[`${edition.slug}/${teamSlug(team)}`]!
+  const cardAlt = fillIn(teamPageCopy.cardAlt, { team: team.name, event: edition.event.name })
   return {
     meta: [
       { title },
@@ -39,6 +52,8 @@ export function teamPageHead(slug: string) {
       { name: 'twitter:image:alt', content: cardAlt },
     ],
     links: [{ rel: 'canonical', href: absoluteUrl(path) }],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(teamJsonLd(team, path, card)) }],
+    scripts: [
+      { type: 'application/ld+json', children: JSON.stringify(teamJsonLd(edition, team, path, card)) },
+    ],
   }
 }

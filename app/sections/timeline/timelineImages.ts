@@ -1,4 +1,4 @@
-import { timelineSteps } from '@content/timeline.ts'
+import type { TimelineStep } from '@content/schema.ts'
 import { preloadImage } from '~/lib/images'
 import {
   postLoadDelayRemaining,
@@ -73,9 +73,20 @@ export function createTimelineImageLoader(
   }
 }
 
-export const timelineStepImages: TimelineStepImages[] = timelineSteps.map((step) => ({
-  images: step.galleryImages.map((image) => image.src),
-}))
+export type TimelineImages = {
+  stepImages: TimelineStepImages[]
+  loader: ReturnType<typeof createTimelineImageLoader>
+}
 
-/** The page's one loader: started with the page, read by the timeline once it hydrates. */
-export const timelineImages = createTimelineImageLoader(timelineStepImages)
+const loaders = new WeakMap<readonly TimelineStep[], TimelineImages>()
+
+/** The page's one loader for an edition's steps: started with the page, read by the timeline once it hydrates. */
+export function timelineImagesOf(steps: readonly TimelineStep[]): TimelineImages {
+  let images = loaders.get(steps)
+  if (!images) {
+    const stepImages = steps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
+    images = { stepImages, loader: createTimelineImageLoader(stepImages) }
+    loaders.set(steps, images)
+  }
+  return images
+}
