@@ -8,6 +8,8 @@ export type ReportRow = {
   suggested_festival: string | null
   created_at: Date
   form_path?: string | null
+  /** Exists once migration 0005 has run. */
+  edition?: string | null
 }
 
 export type DayCount = { day: string; count: number }
@@ -17,6 +19,12 @@ export type FormPaths =
   | { recorded: false }
   /** unknown: rows stored before the form path was recorded. */
   | { recorded: true; withJavaScript: number; withoutJavaScript: number; unknown: number }
+
+export type EditionGroups =
+  /** The store does not record the edition (before migration 0005). */
+  | { recorded: false }
+  /** Most sign-ups first; `edition: null` for sign-ups made on no edition's page or before it was recorded. */
+  | { recorded: true; groups: { edition: string | null; count: number }[] }
 
 export type Report = {
   generatedAt: string
@@ -28,6 +36,8 @@ export type Report = {
   perDay: DayCount[]
   formPaths: FormPaths
   festivals: { suggestedBy: number; share: number; ranked: FestivalGroup[] }
+  /** With `--by edition`: the sign-ups per edition whose page they were made on. */
+  editions?: EditionGroups
 }
 
 const DAY_MS = 86_400_000
@@ -57,6 +67,8 @@ export class ReportBuilder {
   private sawFormPath = false
   private withJavaScript = 0
   private withoutJavaScript = 0
+  private sawEdition = false
+  private readonly perEdition = new Map<string | null, number>()
 
   add(row: ReportRow): void {
     this.total += 1
@@ -66,9 +78,25 @@ export class ReportBuilder {
     if ('form_path' in row) this.sawFormPath = true
     if (row.form_path === 'script') this.withJavaScript += 1
     if (row.form_path === 'no-script') this.withoutJavaScript += 1
+    if ('edition' in row) this.sawEdition = true
+    const edition = row.edition ?? null
+    this.perEdition.set(edition, (this.perEdition.get(edition) ?? 0) + 1)
   }
 
-  build({ since, now }: { since: Date | null; now: Date }): Report {
+  private editionGroups(): EditionGroups {
+    if (!this.sawEdition && this.total > 0) return { recorded: false }
+    const groups = [...this.perEdition].map(([edition, count]) => ({ edition, count }))
+    // Most first; the unrecorded last among equals, then by name, so the order is stable.
+    groups.sort(
+      (a, b) =>
+        b.count - a.count ||
+        Number(a.edition === null) - Number(b.edition === null) ||
+        (a.edition ?? '').localeCompare(b.edition ?? ''),
+    )
+    return { recorded: true, groups }
+  }
+
+  build({ since, now, byEdition = false }: { since: Date | null; now: Date; byEdition?: boolean }): Report {
     const known = this.withJavaScript + this.withoutJavaScript
     return {
       generatedAt: now.toISOString(),
@@ -91,15 +119,20 @@ export class ReportBuilder {
         share: this.total === 0 ? 0 : this.festivals.suggestedBy / this.total,
         ranked: this.festivals.ranked(),
       },
+      ...(byEdition && { editions: this.editionGroups() }),
     }
   }
 }
 
 export async function buildReport(
   pages: AsyncIterable<readonly ReportRow[]>,
-  { since = null, now = new Date() }: { since?: Date | null; now?: Date } = {},
+  {
+    since = null,
+    now = new Date(),
+    byEdition = false,
+  }: { since?: Date | null; now?: Date; byEdition?: boolean } = {},
 ): Promise<Report> {
   const builder = new ReportBuilder()
   for await (const page of pages) for (const row of page) builder.add(row)
-  return builder.build({ since, now })
+  return builder.build({ since, now, byEdition })
 }

@@ -17,8 +17,9 @@ import { createSupabaseSource } from './supabase-source.ts'
 const USAGE = `Usage:
   npm run signups -- count                        how many people signed up
   npm run signups -- export --format csv|json     every sign-up, oldest first
-  npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
-                                                  sign-ups per UTC day, without JavaScript, festivals ranked
+  npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE] [--by edition]
+                                                  sign-ups per UTC day, without JavaScript, festivals ranked;
+                                                  --by edition: per edition whose page they were made on
   npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
 
 Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
@@ -45,6 +46,7 @@ function parseOptions(argv: string[]) {
         format: { type: 'string' },
         since: { type: 'string' },
         html: { type: 'string' },
+        by: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })

@@ -8,6 +8,8 @@ export type StoredSignup = {
   suggested_festival: string | null
   created_at: Date
   form_path?: string | null
+  /** The edition whose page it was made on, once migration 0005 has run; null when not recorded. */
+  edition?: string | null
 }
 
 export type ReadOptions = { since?: Date | null }
@@ -30,6 +32,7 @@ export function toStoredSignup(row: Record<string, unknown>): StoredSignup {
     created_at: created instanceof Date ? created : new Date(String(created)),
   }
   if ('form_path' in row) signup.form_path = typeof row.form_path === 'string' ? row.form_path : null
+  if ('edition' in row) signup.edition = typeof row.edition === 'string' ? row.edition : null
   return signup
 }
 

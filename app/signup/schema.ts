@@ -27,8 +27,8 @@ export type SignupValue = {
   email: string
   suggestedFestival: string | null
   isBot: boolean
-  /** The edition whose page it came from, as sent; the server keeps it only if the content has it. */
-  edition: string | null
+  /** The edition whose page it came from, when sent; the server keeps it only if the content has it. */
+  edition?: string
 }
 
 export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: SignupCheckFailureCode }
@@ -38,7 +38,8 @@ export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: 
 // invisible characters (format, bidi, default-ignorable), which would let one address sign up twice.
 const NOT_IN_AN_ADDRESS = String.raw`\s@\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
 const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
-const EDITION_SLUG = /^[a-z0-9]+(-[a-z0-9]+){0,15}$/
+// An edition's slug as content/schema.ts and migration 0005 allow it, at most 64 characters.
+const EDITION_SLUG = /^(?=.{1,64}$)[a-z0-9]+(-[a-z0-9]+)*$/
 
 // A festival name is free text, so invisible and control characters and lone surrogates are
 // dropped rather than refused: a name made only of them is no suggestion at all.
@@ -109,7 +110,12 @@ export function checkSignup(input: {
   const { email, festival, website, edition } = parsed.output
   return {
     ok: true,
-    value: { email, suggestedFestival: festival ?? null, isBot: website ?? false, edition: edition ?? null },
+    value: {
+      email,
+      suggestedFestival: festival ?? null,
+      isBot: website ?? false,
+      ...(edition && { edition }),
+    },
   }
 }
 

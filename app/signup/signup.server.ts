@@ -95,7 +95,13 @@ export async function processSignup(
     isCounted = true
     const { email, suggestedFestival, isBot, edition } = check.value
     if (isBot) return { ok: true }
-    const outcome = await insert({ email, suggestedFestival, consent, edition: knownEdition(edition) })
+    const recorded = knownEdition(edition)
+    const outcome = await insert({
+      email,
+      suggestedFestival,
+      consent,
+      ...(recorded && { edition: recorded }),
+    })
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {
     // The whole stack, on one line: a log line per failure.
@@ -110,8 +116,8 @@ export async function processSignup(
 const editionSlugs: ReadonlySet<string> = new Set(editions.map((edition) => edition.slug))
 
 /** The edition a sign-up names, if the content has it; any other value is recorded as unknown. */
-export function knownEdition(edition: string | null): string | null {
-  return edition !== null && editionSlugs.has(edition) ? edition : null
+export function knownEdition(edition: string | undefined): string | undefined {
+  return edition !== undefined && editionSlugs.has(edition) ? edition : undefined
 }
 
 let rateLimiter: RateLimiter | undefined
