@@ -68,8 +68,14 @@ export function artworks(): Artwork[] {
     { src: images.poster.src, draw: posterArt },
     { src: images.heroPoster.src, draw: () => photoFile(images.heroPoster.src, festivalStage(), 1600, 900) },
   )
-  // Real photos and logos are raster files or hand-made SVGs: never drawn over.
-  return list.filter((artwork) => artwork.src.endsWith('.svg'))
+  // Real photos and logos are raster files or hand-made SVGs: never drawn over. A file two
+  // editions share is drawn as the first one to name it asks.
+  const drawn = new Set<string>()
+  return list.filter((artwork) => {
+    if (!artwork.src.endsWith('.svg') || drawn.has(artwork.src)) return false
+    drawn.add(artwork.src)
+    return true
+  })
 }
 
 async function isOursToWrite(file: string): Promise<boolean> {
