@@ -12,16 +12,20 @@ export function NextEvent({
   event,
   date = formatEventDate(event),
   icsHref = NEXT_EVENT_ICS_PATH,
+  isNext = true,
 }: {
   event: UpcomingEvent
   /** The date as the server wrote it, where Intl should not run in the browser. */
   date?: string
   icsHref?: string
+  /** Whether to say "Next:" before it: the archive lists later events too. */
+  isNext?: boolean
 }) {
   return (
     <div className={styles.nextEvent}>
       <p>
-        <strong>{nextEventCopy.next}</strong> {event.name}, <time dateTime={event.start}>{date}</time>
+        {isNext && <strong>{nextEventCopy.next} </strong>}
+        {event.name}, <time dateTime={event.start}>{date}</time>
       </p>
       <p className={styles.cardText}>
         {event.venue}, {event.city}

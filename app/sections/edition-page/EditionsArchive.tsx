@@ -10,6 +10,7 @@ import { fillIn } from '@content/teamPage.ts'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { ContentImage } from '~/ui/ContentImage'
 import { Eyebrow } from '~/ui/SectionHeader'
+import { eventIcsPath } from '~/lib/calendar'
 import { NextEvent } from '~/sections/call-to-action/NextEvent'
 import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
@@ -48,9 +49,14 @@ export function EditionsArchive({
               <p className={styles.cardText}>{editionsPageCopy.noUpcoming}</p>
             ) : (
               <ul className={styles.list}>
-                {upcomingEvents.map((event) => (
+                {upcomingEvents.map((event, index) => (
                   <li key={event.id} className={styles.card}>
-                    <NextEvent event={event} date={upcomingDates[event.id] ?? event.start} />
+                    <NextEvent
+                      event={event}
+                      date={upcomingDates[event.id] ?? event.start}
+                      icsHref={eventIcsPath(event)}
+                      isNext={index === 0}
+                    />
                   </li>
                 ))}
               </ul>
