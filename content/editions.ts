@@ -1,4 +1,5 @@
 import type { Edition } from './schema.ts'
+import { FEATURED_EDITION_SLUG } from './featuredSlug.ts'
 import { sanFrancisco2025 } from './editions/san-francisco-2025/edition.ts'
 import { lisbon2026 } from './editions/lisbon-2026/edition.ts'
 
@@ -6,8 +7,9 @@ import { lisbon2026 } from './editions/lisbon-2026/edition.ts'
 // how to add one). The archive at /editions lists them newest first, whatever the order here.
 export const editions: Edition[] = [sanFrancisco2025, lisbon2026]
 
-// The edition `/` shows. Change this one line to feature another.
-export const FEATURED_EDITION_SLUG = 'san-francisco-2025'
+// The edition `/` shows is named in content/featuredSlug.ts: one line, kept apart so the first
+// screen of `/` can know it without loading every edition.
+export { FEATURED_EDITION_SLUG }
 
 export const featuredEdition: Edition =
   editions.find((edition) => edition.slug === FEATURED_EDITION_SLUG) ?? editions[0]!

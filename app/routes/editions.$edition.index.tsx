@@ -1,18 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { findEdition } from '@content/editions.ts'
-import { editionDates, editionPageHead } from '~/sections/edition-page/editionPage'
+import { editionPageData } from '~/sections/edition-page/pageData'
 import { EditionPage } from '~/sections/edition-page/EditionPage'
 
 export const Route = createFileRoute('/editions/$edition/')({
-  // Made on the server and sent with the page, as on `/`: the highlights' shuffle seed, and the
-  // dates, which need Intl (docs/decisions/0016-intl-off-the-start-up-path.md).
-  loader: ({ params }) => {
-    const edition = findEdition(params.edition)
-    if (!edition) throw notFound()
-    return { shuffleSeed: Math.floor(Math.random() * 2 ** 31), dates: editionDates(edition) }
-  },
+  loader: ({ params }) => editionPageData(params.edition),
   staleTime: Infinity,
-  head: ({ params }) => editionPageHead(params.edition),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: EditionRoute,
 })
 

@@ -1,12 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findTeam, teamPageHead } from '~/sections/team-page/teamPage'
+import { createFileRoute } from '@tanstack/react-router'
+import { teamPageData } from '~/sections/edition-page/pageData'
+import { findTeam } from '~/sections/team-page/teamPage'
 import { TeamPage } from '~/sections/team-page/TeamPage'
 
 export const Route = createFileRoute('/editions/$edition/teams/$team')({
-  loader: ({ params }) => {
-    if (!findTeam(params.edition, params.team)) throw notFound()
-  },
-  head: ({ params }) => teamPageHead(params.edition, params.team),
+  loader: ({ params }) => teamPageData(params.edition, params.team),
+  staleTime: Infinity,
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: TeamRoute,
 })
 

@@ -18,7 +18,7 @@ vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: '/_serverFn/s
 const { upcomingEvents } = await import('@content/upcoming.ts')
 const { SignupCard } = await import('~/sections/call-to-action/SignupCard')
 const { Route } = await import('~/routes/next-event[.]ics')
-const { eventJsonLd } = await import('~/lib/seo')
+const { eventJsonLd } = await import('~/lib/jsonLd')
 
 type Handlers = { GET: () => Response }
 const getIcs = () => (Route.options.server as unknown as { handlers: Handlers }).handlers.GET()

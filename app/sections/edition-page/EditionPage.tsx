@@ -8,6 +8,7 @@ import { EditionProvider } from '~/lib/edition'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
+import { timelineStepImages } from '~/sections/timeline/timelineImages'
 import { Timeline } from '~/sections/timeline/Timeline'
 import { FeaturedProjects } from '~/sections/featured-projects/FeaturedProjects'
 import { Highlights } from '~/sections/highlights/Highlights'
@@ -35,7 +36,7 @@ export function EditionPage({
 }) {
   const { event } = edition
   return (
-    <EditionProvider edition={edition}>
+    <EditionProvider slug={edition.slug}>
       <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
         <a href="/editions" className={styles.back}>
           <span aria-hidden="true">←</span>
@@ -51,7 +52,7 @@ export function EditionPage({
           </p>
           <p className={styles.facts}>{edition.summary}</p>
         </header>
-        <TimelineImageLoading />
+        <TimelineImageLoading stepImages={timelineStepImages(edition.timelineSteps)} />
         <Hydrate when={visible({ rootMargin: '200px' })}>
           <Timeline />
         </Hydrate>

@@ -1,11 +1,11 @@
 import { site } from '@content/site.ts'
-import { findEdition } from '@content/editions.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import type { Edition } from '@content/schema.ts'
 import { editionPath } from '@content/slug.ts'
 import { editionCardText } from '@content/teamPage.ts'
 import cards from 'virtual:team-cards'
-import { absoluteUrl, editionPageJsonLd, eventJsonLd } from '~/lib/seo'
+import { absoluteUrl } from '~/lib/seo'
+import { editionPageJsonLd, eventJsonLd } from '~/lib/jsonLd'
 
 /** "July 19 – August 10, 2025": made on the server, where Intl costs the visitor nothing. */
 export function editionDates(edition: Edition): string {
@@ -61,9 +61,7 @@ function pageHead({
 }
 
 /** An edition page's own title, description, canonical URL, social card and JSON-LD. */
-export function editionPageHead(slug: string) {
-  const edition = findEdition(slug)
-  if (!edition) return {}
+export function editionPageHead(edition: Edition) {
   const name = editionName(edition)
   return pageHead({
     path: editionPath(edition.slug),

@@ -23,7 +23,7 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
   // The featured edition's teams are on `/`; every edition's are on its own page.
   const teamsHref = `${edition.slug === FEATURED_EDITION_SLUG ? '/' : editionPath(edition.slug)}#teams`
   return (
-    <EditionProvider edition={edition}>
+    <EditionProvider slug={edition.slug}>
       <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel={teamPageCopy.homeLink}>
         <a href={teamsHref} className={styles.back}>
           <span aria-hidden="true">←</span>

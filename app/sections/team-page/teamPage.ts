@@ -1,10 +1,11 @@
 import { site } from '@content/site.ts'
-import { editions, findEdition } from '@content/editions.ts'
+import { findEdition } from '@content/editions.ts'
 import type { Edition, Team } from '@content/schema.ts'
 import { teamPath, teamSlug } from '@content/slug.ts'
 import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import cards from 'virtual:team-cards'
-import { absoluteUrl, teamJsonLd } from '~/lib/seo'
+import { absoluteUrl } from '~/lib/seo'
+import { teamJsonLd } from '~/lib/jsonLd'
 import { truncateDescription } from '~/sections/teams/teamsList'
 
 export function findTeam(editionSlug: string, slug: string): { edition: Edition; team: Team } | undefined {
@@ -13,23 +14,8 @@ export function findTeam(editionSlug: string, slug: string): { edition: Edition;
   return edition && team ? { edition, team } : undefined
 }
 
-/**
- * Where an old `/teams/<slug>` link, shared before there were editions, now lives: the first
- * edition's team of that slug.
- */
-export function movedTeamPath(slug: string): string | undefined {
-  for (const edition of editions) {
-    const team = edition.teams.find((candidate) => teamSlug(candidate) === slug)
-    if (team) return teamPath(edition.slug, team)
-  }
-  return undefined
-}
-
 /** The page's own title, description and social card; the rest of the head comes from the root. */
-export function teamPageHead(editionSlug: string, slug: string) {
-  const found = findTeam(editionSlug, slug)
-  if (!found) return {}
-  const { edition, team } = found
+export function teamPageHead(edition: Edition, team: Team) {
   const path = teamPath(edition.slug, team)
   const title = `${team.name}: ${site.name}`
   const description = truncateDescription(team.description)

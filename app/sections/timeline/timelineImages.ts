@@ -78,15 +78,23 @@ export type TimelineImages = {
   loader: ReturnType<typeof createTimelineImageLoader>
 }
 
-const loaders = new WeakMap<readonly TimelineStep[], TimelineImages>()
+/** Each step's image paths: what the loader needs of an edition's timeline. */
+export function timelineStepImages(steps: readonly TimelineStep[]): TimelineStepImages[] {
+  return steps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
+}
 
-/** The page's one loader for an edition's steps: started with the page, read by the timeline once it hydrates. */
-export function timelineImagesOf(steps: readonly TimelineStep[]): TimelineImages {
-  let images = loaders.get(steps)
+const loaders = new Map<string, TimelineImages>()
+
+/**
+ * The page's one loader for a timeline's images: started with the page (from the paths the server
+ * sends), read by the timeline once it hydrates (from the content), so both are keyed by the paths.
+ */
+export function timelineImagesOf(stepImages: readonly TimelineStepImages[]): TimelineImages {
+  const key = JSON.stringify(stepImages)
+  let images = loaders.get(key)
   if (!images) {
-    const stepImages = steps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
-    images = { stepImages, loader: createTimelineImageLoader(stepImages) }
-    loaders.set(steps, images)
+    images = { stepImages: [...stepImages], loader: createTimelineImageLoader(stepImages) }
+    loaders.set(key, images)
   }
   return images
 }

@@ -12,14 +12,16 @@ import {
   stepHash,
 } from './timelineState'
 import { afterNextPaint } from '~/lib/afterNextPaint'
-import { timelineImagesOf } from './timelineImages'
+import { timelineImagesOf, timelineStepImages as stepImagesOf } from './timelineImages'
 
 /**
  * Wires the pure timeline rules to the browser: the hash, image loading, visibility (of the
  * section `sectionRef` holds) and the clock, for an edition's `steps`.
  */
 export function useTimeline(sectionRef: RefObject<HTMLElement | null>, steps: readonly TimelineStep[]) {
-  const { stepImages: timelineStepImages, loader: timelineImages } = timelineImagesOf(steps)
+  const { stepImages: timelineStepImages, loader: timelineImages } = timelineImagesOf(
+    useMemo(() => stepImagesOf(steps), [steps]),
+  )
   const reducer = useMemo(() => createTimelineReducer(timelineStepImages), [timelineStepImages])
   const [state, dispatch] = useReducer(reducer, initialTimelineState)
 
