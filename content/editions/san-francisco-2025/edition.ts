@@ -6,7 +6,7 @@ import { teams } from './teams.ts'
 import { timelineSteps } from './timeline.ts'
 
 // The first edition: San Francisco, ending at Outside Lands. Its lists live in the files beside
-// this one; content/editions.ts lists the editions and names the one `/` shows.
+// this one; content/editions.ts lists the editions, content/featuredSlug.ts names the one `/` shows.
 export const sanFrancisco2025: Edition = {
   slug: 'san-francisco-2025',
   event: {
