@@ -82,9 +82,10 @@ async function main(): Promise<number> {
   const count = (category: string) => content.galleryItems.filter((item) => item.category === category).length
   const images = new Set(imageReferences.map((reference) => reference.src)).size
   console.log(
-    `Content OK: ${content.timelineSteps.length} timeline steps, ${content.featuredProjects.length} featured projects, ` +
+    `Content OK: ${content.editions.length} editions and ${content.upcomingEvents.length} upcoming events; ` +
+      `the featured edition (${content.FEATURED_EDITION_SLUG}) has ${content.timelineSteps.length} timeline steps, ${content.featuredProjects.length} featured projects, ` +
       `${count('photos')} photos, ${count('judges')} judges, ${count('mentors')} mentors, ${content.teams.length} teams, ` +
-      `${content.stats.length} stats, ${content.sponsors.length} sponsors, ${images} images.`,
+      `${content.stats.length} stats, ${content.sponsors.length} sponsors; ${images} images in all.`,
   )
   return 0
 }

@@ -3,16 +3,17 @@ import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { site } from '../content/site.ts'
-import { teams } from '../content/teams.ts'
-import { TEAM_IMAGE_PLACEHOLDER } from '../content/schema.ts'
-import { teamSlug } from '../content/slug.ts'
-import { fillIn, teamPageCopy } from '../content/teamPage.ts'
+import { editions } from '../content/editions.ts'
+import { TEAM_IMAGE_PLACEHOLDER, type Edition, type Team } from '../content/schema.ts'
+import { editionPath, teamPath, teamSlug } from '../content/slug.ts'
+import { editionCardText, fillIn, teamPageCopy } from '../content/teamPage.ts'
 import { CARD_HEIGHT, CARD_WIDTH, LOGO_BOX, WORDMARK_BOX, teamCardBackdrop } from './art/team-card.ts'
 import { contentImagesDir } from './content-images.ts'
 
 /**
- * `virtual:team-cards`: `{ [slug]: url }`, each team's social card as a PNG made at build
- * (build/art/team-card.ts), fingerprinted like the content images; unchanged cards are not redrawn.
+ * `virtual:team-cards`: the social cards of every team (by `<edition>/<team>`), every edition (by
+ * its slug) and the archive, each a PNG made at build (build/art/team-card.ts), fingerprinted like
+ * the content images; unchanged cards are not redrawn.
  */
 const VIRTUAL_ID = 'virtual:team-cards'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
@@ -24,21 +25,37 @@ const exists = (file: string) =>
     () => false,
   )
 
-/** Writes one team's card into the cache (named by everything drawn on it) and returns its path. */
-export async function buildTeamCard(team: (typeof teams)[number]): Promise<string> {
+export interface CardSubject {
+  /** The start of the file's name, which the card's URL keeps: the team's or edition's slug. */
+  fileStem: string
+  name: string
+  tagline: string
+  /** The page's address as the card prints it, without the scheme. */
+  path: string
+  /** A picture under content/images/, drawn in the logo's square; none leaves the square out. */
+  logo?: string
+}
+
+/** Writes one card into the cache (named by everything drawn on it) and returns its path. */
+export async function buildCard({
+  fileStem,
+  name,
+  tagline,
+  path,
+  logo: logoSrc,
+}: CardSubject): Promise<string> {
   const { default: sharp } = await import('sharp')
-  const slug = teamSlug(team)
-  const hasLogo = team.image !== TEAM_IMAGE_PLACEHOLDER
-  const values = { team: team.name, event: site.event.name }
+  const slug = fileStem
+  const hasLogo = logoSrc !== undefined
   const backdrop = teamCardBackdrop({
-    name: team.name,
-    tagline: fillIn(teamPageCopy.builtAt, values),
-    address: `${new URL(site.siteUrl).host}/teams/${slug}`,
+    name,
+    tagline,
+    address: `${new URL(site.siteUrl).host}${path}`,
     hasLogo,
   })
   const wordmarkFile = join(contentImagesDir, site.images.navbar.src)
   const wordmark = await readFile(wordmarkFile)
-  const logo = hasLogo ? await readFile(join(contentImagesDir, team.image)) : undefined
+  const logo = logoSrc === undefined ? undefined : await readFile(join(contentImagesDir, logoSrc))
   const stamp = createHash('sha256')
     .update(backdrop)
     .update(wordmark)
@@ -76,6 +93,30 @@ export async function buildTeamCard(team: (typeof teams)[number]): Promise<strin
   return file
 }
 
+export function teamCard(edition: Edition, team: Team): Promise<string> {
+  return buildCard({
+    fileStem: teamSlug(team),
+    name: team.name,
+    tagline: fillIn(teamPageCopy.builtAt, { event: edition.event.name }),
+    path: teamPath(edition.slug, team),
+    logo: team.image === TEAM_IMAGE_PLACEHOLDER ? undefined : team.image,
+  })
+}
+
+export function editionCard(edition: Edition): Promise<string> {
+  const text = editionCardText(edition.event)
+  return buildCard({
+    fileStem: edition.slug,
+    ...text,
+    path: editionPath(edition.slug),
+    logo: edition.picture.src,
+  })
+}
+
+export function archiveCard(): Promise<string> {
+  return buildCard({ fileStem: 'editions', ...editionCardText(null, editions.length), path: '/editions' })
+}
+
 export function teamCards(): Plugin {
   return {
     name: 'culture-coded:team-cards',
@@ -85,13 +126,21 @@ export function teamCards(): Plugin {
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
       const imports: string[] = []
-      const entries: string[] = []
-      for (const [index, team] of teams.entries()) {
-        const file = await buildTeamCard(team)
-        imports.push(`import card${index} from ${JSON.stringify(`${file}?url`)}`)
-        entries.push(`${JSON.stringify(teamSlug(team))}: card${index}`)
+      const add = (file: string) => {
+        imports.push(`import card${imports.length} from ${JSON.stringify(`${file}?url`)}`)
+        return `card${imports.length - 1}`
       }
-      return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n}\n`
+      const teams: string[] = []
+      const editionCards: string[] = []
+      for (const edition of editions) {
+        editionCards.push(`${JSON.stringify(edition.slug)}: ${add(await editionCard(edition))}`)
+        for (const team of edition.teams)
+          teams.push(
+            `${JSON.stringify(`${edition.slug}/${teamSlug(team)}`)}: ${add(await teamCard(edition, team))}`,
+          )
+      }
+      const archive = add(await archiveCard())
+      return `${imports.join('\n')}\nexport default {\nteams: {\n${teams.join(',\n')}\n},\neditions: {\n${editionCards.join(',\n')}\n},\narchive: ${archive}\n}\n`
     },
   }
 }

@@ -21,6 +21,8 @@ export type ReportCommand = {
   since: Date | null
   format: 'text' | 'json'
   html: string | null
+  /** `--by edition`: also count the sign-ups per edition whose page they were made on. */
+  by: 'edition' | null
 }
 
 export type SourceCommand =
@@ -60,6 +62,7 @@ export function parseReportOptions(values: {
   since?: string
   format?: string
   html?: string
+  by?: string
 }): ReportCommand | { problem: string } {
   const since = values.since === undefined ? null : parseSince(values.since)
   if (since === null && values.since !== undefined) {
@@ -69,7 +72,8 @@ export function parseReportOptions(values: {
   if (format !== 'text' && format !== 'json')
     return { problem: 'report takes --format text or --format json' }
   if (values.html === '') return { problem: '--html needs a file name' }
-  return { name: 'report', since, format, html: values.html ?? null }
+  if (values.by !== undefined && values.by !== 'edition') return { problem: 'report takes --by edition' }
+  return { name: 'report', since, format, html: values.html ?? null, by: values.by ?? null }
 }
 
 async function readAll(source: SignupSource, io: Io, since: Date | null = null): Promise<StoredSignup[]> {
@@ -125,7 +129,7 @@ export async function runReport(source: SignupSource, command: ReportCommand, io
         shown.done()
       }
     })(),
-    { since: command.since, now: io.now?.() ?? new Date() },
+    { since: command.since, now: io.now?.() ?? new Date(), byEdition: command.by === 'edition' },
   )
   if (command.html !== null) {
     await writeFile(command.html, renderHtmlReport(report))

@@ -11,6 +11,8 @@ export type ReportRow = {
   form_path?: string | null
   confirmed_at?: Date | null
   withdrawn_at?: Date | null
+  /** Exists once migration 0005 has run. */
+  edition?: string | null
 }
 
 export type DayCount = { day: string; count: number }
@@ -20,6 +22,12 @@ export type FormPaths =
   | { recorded: false }
   /** unknown: rows stored before the form path was recorded. */
   | { recorded: true; withJavaScript: number; withoutJavaScript: number; unknown: number }
+
+export type EditionGroups =
+  /** The store does not record the edition (before migration 0005). */
+  | { recorded: false }
+  /** Most sign-ups first; `edition: null` for sign-ups made on no edition's page or before it was recorded. */
+  | { recorded: true; groups: { edition: string | null; count: number }[] }
 
 export type Report = {
   generatedAt: string
@@ -33,6 +41,8 @@ export type Report = {
   /** Where each sign-up stands in the double opt-in; rows from before it count as confirmed. */
   statuses: Record<SignupStatus, number>
   festivals: { suggestedBy: number; share: number; ranked: FestivalGroup[] }
+  /** With `--by edition`: the sign-ups per edition whose page they were made on. */
+  editions?: EditionGroups
 }
 
 const DAY_MS = 86_400_000
@@ -63,6 +73,8 @@ export class ReportBuilder {
   private withJavaScript = 0
   private withoutJavaScript = 0
   private readonly statuses: Record<SignupStatus, number> = { pending: 0, confirmed: 0, withdrawn: 0 }
+  private sawEdition = false
+  private readonly perEdition = new Map<string | null, number>()
 
   add(row: ReportRow): void {
     this.total += 1
@@ -73,9 +85,25 @@ export class ReportBuilder {
     if (row.form_path === 'script') this.withJavaScript += 1
     if (row.form_path === 'no-script') this.withoutJavaScript += 1
     this.statuses[signupStatus(row)] += 1
+    if ('edition' in row) this.sawEdition = true
+    const edition = row.edition ?? null
+    this.perEdition.set(edition, (this.perEdition.get(edition) ?? 0) + 1)
   }
 
-  build({ since, now }: { since: Date | null; now: Date }): Report {
+  private editionGroups(): EditionGroups {
+    if (!this.sawEdition && this.total > 0) return { recorded: false }
+    const groups = [...this.perEdition].map(([edition, count]) => ({ edition, count }))
+    // Most first; the unrecorded last among equals, then by name, so the order is stable.
+    groups.sort(
+      (a, b) =>
+        b.count - a.count ||
+        Number(a.edition === null) - Number(b.edition === null) ||
+        (a.edition ?? '').localeCompare(b.edition ?? ''),
+    )
+    return { recorded: true, groups }
+  }
+
+  build({ since, now, byEdition = false }: { since: Date | null; now: Date; byEdition?: boolean }): Report {
     const known = this.withJavaScript + this.withoutJavaScript
     return {
       generatedAt: now.toISOString(),
@@ -99,15 +127,20 @@ export class ReportBuilder {
         share: this.total === 0 ? 0 : this.festivals.suggestedBy / this.total,
         ranked: this.festivals.ranked(),
       },
+      ...(byEdition && { editions: this.editionGroups() }),
     }
   }
 }
 
 export async function buildReport(
   pages: AsyncIterable<readonly ReportRow[]>,
-  { since = null, now = new Date() }: { since?: Date | null; now?: Date } = {},
+  {
+    since = null,
+    now = new Date(),
+    byEdition = false,
+  }: { since?: Date | null; now?: Date; byEdition?: boolean } = {},
 ): Promise<Report> {
   const builder = new ReportBuilder()
   for await (const page of pages) for (const row of page) builder.add(row)
-  return builder.build({ since, now })
+  return builder.build({ since, now, byEdition })
 }

@@ -22,9 +22,10 @@ const USAGE = `Usage:
   npm run signups -- export --format csv|json|mailchimp|buttondown [--all]
                                                   confirmed, not withdrawn sign-ups, oldest first;
                                                   --all: everyone, with status columns (csv, json)
-  npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE]
+  npm run signups -- report [--since YYYY-MM-DD] [--format json] [--html FILE] [--by edition]
                                                   sign-ups per UTC day, pending/confirmed/withdrawn,
-                                                  without JavaScript, festivals ranked
+                                                  without JavaScript, festivals ranked;
+                                                  --by edition: per edition whose page they were made on
   npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
   npm run signups -- purge-pending --older-than 30d
                                                   remove sign-ups never confirmed, made before then
@@ -58,6 +59,7 @@ function parseOptions(argv: string[]) {
         html: { type: 'string' },
         all: { type: 'boolean' },
         'older-than': { type: 'string' },
+        by: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })

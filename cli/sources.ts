@@ -12,6 +12,8 @@ export type StoredSignup = {
   /** Present once migration 0006 has run: null while pending. */
   confirmed_at?: Date | null
   withdrawn_at?: Date | null
+  /** The edition whose page it was made on, once migration 0005 has run; null when not recorded. */
+  edition?: string | null
 }
 
 export type ReadOptions = { since?: Date | null }
@@ -40,6 +42,7 @@ export function toStoredSignup(row: Record<string, unknown>): StoredSignup {
     signup[column] =
       value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value))
   }
+  if ('edition' in row) signup.edition = typeof row.edition === 'string' ? row.edition : null
   return signup
 }
 

@@ -1,6 +1,6 @@
 // The report as a terminal reads it: plain text on stdout.
 import { renderDayChart } from './chart.ts'
-import type { FormPaths, Report } from './report.ts'
+import type { EditionGroups, FormPaths, Report } from './report.ts'
 
 export const TERMINAL_FESTIVALS = 25
 
@@ -33,6 +33,18 @@ export function describeFormPaths(formPaths: FormPaths, total: number): string {
   return `${ofTotal(formPaths.withoutJavaScript, total)}${unknown}`
 }
 
+/** `--by edition`: one line per edition, most sign-ups first. */
+export function describeEditions(editions: EditionGroups, total: number): string[] {
+  if (!editions.recorded)
+    return ['By edition: unknown (this store does not record the edition; migration 0005 adds it)']
+  return [
+    'By edition (the page the sign-up was made on):',
+    ...editions.groups.map(
+      ({ edition, count }) => `  ${printable(edition ?? '(none recorded)')}: ${ofTotal(count, total)}`,
+    ),
+  ]
+}
+
 export function renderTextReport(report: Report, limit = TERMINAL_FESTIVALS): string {
   const scope = report.since ? `since ${report.since} (UTC)` : 'all time'
   const lines = [
@@ -45,6 +57,7 @@ export function renderTextReport(report: Report, limit = TERMINAL_FESTIVALS): st
     `Without JavaScript: ${describeFormPaths(report.formPaths, report.total)}`,
     `Suggested a festival: ${ofTotal(report.festivals.suggestedBy, report.total)}`,
   ]
+  if (report.editions) lines.push('', ...describeEditions(report.editions, report.total))
   const ranked = report.festivals.ranked
   if (ranked.length > 0) {
     lines.push('', 'Festivals, most asked for first (spellings grouped):')

@@ -1,70 +1,81 @@
 // Every collection against its schema, plus the rules that span files. It runs at build
 // (build/check-content.ts) and at server start (app/server.ts), so no schema ships to the browser.
 import * as v from 'valibot'
-import { featuredProjects } from './projects.ts'
-import { galleryItems } from './gallery.ts'
+import { editions, FEATURED_EDITION_SLUG, featuredEdition } from './editions.ts'
 import {
-  featuredProjectsSchema,
-  galleryItemsSchema,
+  editionSchema,
   privacyNoticeSchema,
-  sectionHeadersSchema,
   siteSchema,
-  sponsorsSchema,
-  statsSchema,
-  teamsSchema,
-  timelineStepsSchema,
+  upcomingEventsSchema,
+  type Edition,
   type Site,
 } from './schema.ts'
 import { privacyNotice } from './privacy.ts'
-import { sectionHeaders } from './sections.ts'
 import { site } from './site.ts'
-import { sponsors } from './sponsors.ts'
-import { stats } from './stats.ts'
-import { teams } from './teams.ts'
-import { timelineSteps } from './timeline.ts'
-import { ContentError, contentIssues } from './validate.ts'
+import { upcomingEvents } from './upcoming.ts'
+import { ContentError, contentIssues, editionIssues, uniqueBy } from './validate.ts'
 
-const mentorNames = galleryItems.flatMap((item) => (item.category === 'mentors' ? [item.name] : []))
-const primarySponsorNames = sponsors.flatMap((sponsor) => (sponsor.tier === 'primary' ? [sponsor.name] : []))
+const primarySponsorNames = featuredEdition.sponsors.flatMap((sponsor) =>
+  sponsor.tier === 'primary' ? [sponsor.name] : [],
+)
 
-// The promo tool is the platform sponsor, and the closing quote comes from one
-// of its mentors: these rules span files, so they are checked here.
+// The promo tool is the platform sponsor of the featured edition.
 const siteWithReferencesSchema = v.pipe(
   siteSchema,
   v.forward(
     v.check(
       (site: Site) => primarySponsorNames.includes(site.promo.toolName),
-      `Must be the name of a primary sponsor in content/sponsors.ts (${primarySponsorNames.join(', ')})`,
+      `Must be the name of a primary sponsor of the featured edition in content/editions/${FEATURED_EDITION_SLUG}/sponsors.ts (${primarySponsorNames.join(', ')})`,
     ),
     ['promo', 'toolName'],
   ),
+)
+
+// Each edition's closing quote comes from one of its own mentors at the platform sponsor.
+const editionWithReferencesSchema = v.pipe(
+  editionSchema,
   v.forward(
     v.check(
-      (site: Site) => mentorNames.includes(site.quote.author),
-      'Must be the name of a mentor in content/gallery.ts',
+      (edition: Edition) =>
+        edition.galleryItems.some(
+          (item) => item.category === 'mentors' && item.name === edition.quote.author,
+        ),
+      'Must be the name of a mentor in the same edition’s gallery.ts',
     ),
     ['quote', 'author'],
   ),
   v.forward(
     v.check(
-      (site: Site) => site.quote.role.includes(site.promo.toolName),
-      'Must mention the platform sponsor (promo.toolName)',
+      (edition: Edition) => edition.quote.role.includes(site.promo.toolName),
+      'Must mention the platform sponsor (promo.toolName in content/site.ts)',
     ),
     ['quote', 'role'],
   ),
 )
 
+// The list's own rules (one slug each, at least one edition); each edition is checked on its own
+// below, so its problems name its files.
+const editionListSchema = v.pipe(
+  v.array(v.looseObject({ slug: v.string() })),
+  v.minLength(1, 'The site needs at least one edition'),
+  uniqueBy<{ slug: string }>('slug'),
+)
+
+function featuredEditionProblems(): string[] {
+  if (editions.some((edition) => edition.slug === FEATURED_EDITION_SLUG)) return []
+  return [
+    `content/editions.ts: FEATURED_EDITION_SLUG: ${JSON.stringify(FEATURED_EDITION_SLUG)} is not an edition's slug (${editions.map((edition) => edition.slug).join(', ')})`,
+  ]
+}
+
 /** One line per problem, each naming the file, the entry and the field; empty when all is well. */
 export function contentProblems(): string[] {
   return [
-    ...contentIssues('content/timeline.ts', timelineStepsSchema, timelineSteps),
-    ...contentIssues('content/projects.ts', featuredProjectsSchema, featuredProjects),
-    ...contentIssues('content/gallery.ts', galleryItemsSchema, galleryItems),
-    ...contentIssues('content/teams.ts', teamsSchema, teams),
-    ...contentIssues('content/stats.ts', statsSchema, stats),
-    ...contentIssues('content/sponsors.ts', sponsorsSchema, sponsors),
+    ...contentIssues('content/editions.ts', editionListSchema, editions),
+    ...featuredEditionProblems(),
+    ...editions.flatMap((edition, index) => editionIssues(editionWithReferencesSchema, edition, index)),
+    ...contentIssues('content/upcoming.ts', upcomingEventsSchema, upcomingEvents),
     ...contentIssues('content/site.ts', siteWithReferencesSchema, site),
-    ...contentIssues('content/sections.ts', sectionHeadersSchema, sectionHeaders),
     ...contentIssues('content/privacy.ts', privacyNoticeSchema, privacyNotice),
   ]
 }

@@ -1,15 +1,11 @@
-import { featuredProjects } from './projects.ts'
-import { galleryItems } from './gallery.ts'
-import { TEAM_IMAGE_PLACEHOLDER } from './schema.ts'
+import { editions } from './editions.ts'
+import { TEAM_IMAGE_PLACEHOLDER, type Edition } from './schema.ts'
 import { site } from './site.ts'
-import { sponsors } from './sponsors.ts'
-import { teams } from './teams.ts'
-import { timelineSteps } from './timeline.ts'
 import { describeEntry } from './validate.ts'
 
 /** One place in the content that points at a file under content/images/. */
 export interface ImageReference {
-  /** The content file, e.g. `content/teams.ts`. */
+  /** The content file, e.g. `content/editions/san-francisco-2025/teams.ts`. */
   file: string
   /** The entry as the validation messages name it, e.g. `teams[3] ("Faderhand")`. */
   entry: string
@@ -25,54 +21,71 @@ function entryLabel(collection: string, index: number, item: unknown): string {
 
 /** Every image path the content uses, with where it is used, for the build check and the tests. */
 export function imageReferences(): ImageReference[] {
+  return [...editions.flatMap(editionImageReferences), ...siteImageReferences()]
+}
+
+function editionImageReferences(edition: Edition): ImageReference[] {
   const references: ImageReference[] = []
-  timelineSteps.forEach((step, index) => {
+  const file = (name: string) => `content/editions/${edition.slug}/${name}.ts`
+  references.push({
+    file: file('edition'),
+    entry: 'edition',
+    field: '.picture.src',
+    src: edition.picture.src,
+  })
+  edition.timelineSteps.forEach((step, index) => {
     const entry = entryLabel('timeline', index, step)
-    references.push({ file: 'content/timeline.ts', entry, field: '.heroImage.src', src: step.heroImage.src })
+    references.push({ file: file('timeline'), entry, field: '.heroImage.src', src: step.heroImage.src })
     step.galleryImages.forEach((image, imageIndex) =>
       references.push({
-        file: 'content/timeline.ts',
+        file: file('timeline'),
         entry,
         field: `.galleryImages[${imageIndex}].src`,
         src: image.src,
       }),
     )
   })
-  featuredProjects.forEach((project, index) =>
+  edition.featuredProjects.forEach((project, index) =>
     references.push({
-      file: 'content/projects.ts',
+      file: file('projects'),
       entry: entryLabel('projects', index, project),
       field: '.image.src',
       src: project.image.src,
     }),
   )
-  galleryItems.forEach((item, index) =>
+  edition.galleryItems.forEach((item, index) =>
     references.push({
-      file: 'content/gallery.ts',
+      file: file('gallery'),
       entry: entryLabel('gallery', index, item),
       field: '.src',
       src: item.src,
     }),
   )
-  teams.forEach((team, index) => {
+  edition.teams.forEach((team, index) => {
     if (team.image === TEAM_IMAGE_PLACEHOLDER) return
     references.push({
-      file: 'content/teams.ts',
+      file: file('teams'),
       entry: entryLabel('teams', index, team),
       field: '.image',
       src: team.image,
     })
   })
-  sponsors.forEach((sponsor, index) =>
+  edition.sponsors.forEach((sponsor, index) =>
     references.push({
-      file: 'content/sponsors.ts',
+      file: file('sponsors'),
       entry: entryLabel('sponsors', index, sponsor),
       field: '.logo',
       src: sponsor.logo,
     }),
   )
-  for (const [key, image] of Object.entries(site.images)) {
-    references.push({ file: 'content/site.ts', entry: 'site', field: `.images.${key}.src`, src: image.src })
-  }
   return references
+}
+
+function siteImageReferences(): ImageReference[] {
+  return Object.entries(site.images).map(([key, image]) => ({
+    file: 'content/site.ts',
+    entry: 'site',
+    field: `.images.${key}.src`,
+    src: image.src,
+  }))
 }

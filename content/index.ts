@@ -1,12 +1,16 @@
 export * from './schema.ts'
 export { ContentError } from './validate.ts'
 export { checkContent, contentProblems } from './check.ts'
-export { timelineSteps } from './timeline.ts'
-export { featuredProjects } from './projects.ts'
-export { galleryItems } from './gallery.ts'
-export { teams } from './teams.ts'
-export { stats } from './stats.ts'
-export { sponsors } from './sponsors.ts'
+export { editions, featuredEdition, FEATURED_EDITION_SLUG, findEdition } from './editions.ts'
+export { upcomingEvents } from './upcoming.ts'
 export { site } from './site.ts'
-export { sectionHeaders } from './sections.ts'
 export { privacyNotice, PRIVACY_NOTICE_VERSION } from './privacy.ts'
+export {
+  timelineSteps,
+  featuredProjects,
+  galleryItems,
+  teams,
+  stats,
+  sponsors,
+  sectionHeaders,
+} from './featured.ts'

@@ -150,7 +150,7 @@ export { TEAM_IMAGE_PLACEHOLDER }
 export const teamSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),
   name: textUpTo(40, 'keep team names under 40'),
-  /** The page address /teams/<slug>; made from the name when absent. */
+  /** The page address /editions/<edition>/teams/<slug>; made from the name when absent. */
   slug: v.optional(
     v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "beat-buddy"')),
   ),
@@ -232,6 +232,55 @@ export const nextEventSchema = v.pipe(
 )
 export type NextEvent = v.InferOutput<typeof nextEventSchema>
 
+const sequenceSchema = v.pipe(
+  v.number(),
+  v.integer('Must be a whole number'),
+  v.minValue(0, 'Must be 0 or more: start at 0 and raise it by one with each change'),
+)
+
+/** An announced buildathon: in the calendar feed, with its own .ics file (content/upcoming.ts). */
+export const upcomingEventSchema = v.pipe(
+  v.object({
+    /** The calendar's UID for the event, kept for its whole life. */
+    id: v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "los-angeles-2027"')),
+    /** RFC 5545 SEQUENCE: raised by one each time the time, place or name changes. */
+    sequence: sequenceSchema,
+    ...nextEventSchema.pipe[0].entries,
+  }),
+  v.forward(
+    v.partialCheck([['start'], ['end']], (event) => event.end > event.start, 'Must be after start'),
+    ['end'],
+  ),
+)
+export type UpcomingEvent = v.InferOutput<typeof upcomingEventSchema>
+
+/** Where and when an edition was held. */
+export const editionEventSchema = v.pipe(
+  v.object({
+    name: text,
+    city: text,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    festival: text,
+    venue: text,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (event) => event.endDate >= event.startDate,
+      'Must be on or after startDate',
+    ),
+    ['endDate'],
+  ),
+)
+export type EditionEvent = v.InferOutput<typeof editionEventSchema>
+
+export const quoteSchema = v.object({
+  text: textUpTo(320, 'keep the quote under 320'),
+  author: text,
+  role: text,
+})
+
 export const siteSchema = v.object({
   name: text,
   siteUrl: v.pipe(
@@ -261,27 +310,6 @@ export const siteSchema = v.object({
     ),
     title: text,
   }),
-  event: v.pipe(
-    v.object({
-      name: text,
-      city: text,
-      startDate: isoDateSchema,
-      endDate: isoDateSchema,
-      festival: text,
-      venue: text,
-    }),
-    v.forward(
-      v.partialCheck(
-        [['startDate'], ['endDate']],
-        (event) => event.endDate >= event.startDate,
-        'Must be on or after startDate',
-      ),
-      ['endDate'],
-    ),
-  ),
-  /** The next buildathon, when one is announced: the sign-up card shows it, with Add to calendar. */
-  nextEvent: v.optional(nextEventSchema),
-  quote: v.object({ text: textUpTo(320, 'keep the quote under 320'), author: text, role: text }),
   images: v.object({
     navbar: imageRefSchema,
     heroBanner: imageRefSchema,
@@ -409,7 +437,7 @@ const uniqueTeamSlugs = v.rawCheck<Team[]>(({ dataset, addIssue }) => {
       message:
         slug === ''
           ? 'Makes no page address: use letters or digits in the name, or set a `slug` such as "beat-buddy"'
-          : `Makes the page address /teams/${slug}, already used by [${firstIndex}]${describeEntry(teams[firstIndex!])}: set a different \`slug\``,
+          : `Makes the team page address teams/${slug}, already used by [${firstIndex}]${describeEntry(teams[firstIndex!])}: set a different \`slug\``,
       path: [
         { type: 'array', origin: 'value', input: teams, key: index, value: team },
         { type: 'object', origin: 'value', input: team, key, value: team[key] },
@@ -432,3 +460,37 @@ export const sponsorsSchema = v.pipe(
   uniqueBy<Sponsor>('name'),
   uniqueBy<Sponsor>('logo'),
 )
+
+/**
+ * One buildathon of the series: where and when, its story, projects, highlights, numbers, teams
+ * and sponsors. Each lives in content/editions/<slug>/, and the check names that folder's files.
+ */
+export const editionSchema = v.object({
+  /** The address /editions/<slug>, and the name sign-ups record. */
+  slug: v.pipe(
+    v.string(),
+    v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "san-francisco-2025" (its folder name)'),
+  ),
+  event: editionEventSchema,
+  /** The archive's line about the edition, and its page's description. */
+  summary: textUpTo(160, 'it is the page’s description too, which search engines cut at about 160'),
+  /** The archive's picture of the edition. */
+  picture: imageRefSchema,
+  quote: quoteSchema,
+  sectionHeaders: sectionHeadersSchema,
+  stats: statsSchema,
+  timelineSteps: timelineStepsSchema,
+  featuredProjects: featuredProjectsSchema,
+  galleryItems: galleryItemsSchema,
+  teams: teamsSchema,
+  sponsors: sponsorsSchema,
+})
+export type Edition = v.InferOutput<typeof editionSchema>
+
+export const editionsSchema = v.pipe(
+  v.array(editionSchema),
+  v.minLength(1, 'The site needs at least one edition'),
+  uniqueBy<Edition>('slug'),
+)
+
+export const upcomingEventsSchema = v.pipe(v.array(upcomingEventSchema), uniqueBy<UpcomingEvent>('id'))

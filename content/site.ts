@@ -1,7 +1,7 @@
 import type { Site } from './schema.ts'
 
-// Checked by content/check.ts, including the rules that point into other files (the promo tool,
-// the quote's author).
+// Checked by content/check.ts, including the rule that points into another file (the promo tool is
+// a primary sponsor of the featured edition). Each edition's own facts are in content/editions/.
 export const site: Site = {
   name: 'Culture Coded',
   siteUrl: 'https://culturecoded.example.com',
@@ -19,29 +19,6 @@ export const site: Site = {
     provider: 'youtube',
     id: 'cUltUr3C0d3',
     title: 'Culture Coded at Outside Lands: the buildathon recap',
-  },
-  event: {
-    name: 'Culture Coded: AI × Music Buildathon',
-    city: 'San Francisco',
-    startDate: '2025-07-19',
-    endDate: '2025-08-10',
-    festival: 'Outside Lands',
-    venue: 'The Foundry SF',
-  },
-  // Sample: a fictional next event (content/README.md). Delete the entry to hide it everywhere.
-  nextEvent: {
-    name: 'Culture Coded Los Angeles: AI × Music Buildathon',
-    city: 'Los Angeles',
-    venue: 'The Palm Lot, Echo Park',
-    start: '2027-04-17T10:00',
-    end: '2027-04-17T19:00',
-    timeZone: 'America/Los_Angeles',
-    url: 'https://culturecoded.example.com/#signup',
-  },
-  quote: {
-    text: 'Watching people who had never written code ship apps that thousands of festival fans used within a week was the moment vibe-coding stopped being a demo and became culture.',
-    author: 'Priya Raman',
-    role: 'Mentor and Developer Advocate at Vibeloom',
   },
   images: {
     navbar: { src: 'brand/navbar.svg', alt: 'Culture Coded' },

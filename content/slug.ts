@@ -1,5 +1,5 @@
 /**
- * A team's page address (`/teams/<slug>`): its `slug` when the content sets one (to keep an old
+ * A team's page address (`/editions/<edition>/teams/<slug>`): its `slug` when the content sets one (to keep an old
  * address after a rename), otherwise made from its name. No schema here: the browser imports it.
  */
 export function slugify(name: string): string {
@@ -14,4 +14,14 @@ export function slugify(name: string): string {
 
 export function teamSlug(team: { name: string; slug?: string }): string {
   return team.slug ?? slugify(team.name)
+}
+
+/** An edition's page. */
+export function editionPath(editionSlug: string): string {
+  return `/editions/${editionSlug}`
+}
+
+/** A team's page, inside its edition's. */
+export function teamPath(editionSlug: string, team: { name: string; slug?: string }): string {
+  return `${editionPath(editionSlug)}/teams/${teamSlug(team)}`
 }

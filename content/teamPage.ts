@@ -1,5 +1,7 @@
-// The words of a team's own page (/teams/<slug>), its share button and the next-event line of the
-// sign-up card. `{team}` and `{event}` stand for the team's and the event's names.
+import { editionsPageCopy } from './editionsPage.ts'
+
+// The words of a team's own page (/editions/<edition>/teams/<slug>), its share button, the
+// next-event line of the sign-up card and the calendar feed. `{team}` and `{event}` stand for the team's and the event's names.
 export const teamPageCopy = {
   backToTeams: 'All teams',
   homeLink: 'home',
@@ -19,6 +21,14 @@ export const nextEventCopy = {
   googleLink: 'Google Calendar',
   calendarDescription: '{event}: details and sign-up at {url}',
   noEvent: 'No next buildathon is announced yet.',
+  unknownEvent: 'No upcoming buildathon has this address.',
+  subscribe: 'Every upcoming buildathon in your calendar:',
+  webcalLink: 'Subscribe',
+  googleSubscribeLink: 'Subscribe in Google Calendar',
+  refreshNote:
+    'Some calendar apps check a subscription only every few hours, so a new date can take that long to show.',
+  feedName: 'Culture Coded buildathons',
+  feedDescription: 'Every upcoming Culture Coded buildathon. Details and sign-up at {url}',
 } as const
 
 export const signupCardCopy = {
@@ -28,4 +38,20 @@ export const signupCardCopy = {
 
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+}
+
+/** The social card's big line and tagline: an edition's, or the archive's when `event` is null. */
+export function editionCardText(
+  event: { city: string; startDate: string; festival: string } | null,
+  editionCount = 0,
+): { name: string; tagline: string } {
+  if (event === null)
+    return {
+      name: editionsPageCopy.title,
+      tagline: fillIn(editionsPageCopy.cardTagline, { count: String(editionCount) }),
+    }
+  return {
+    name: fillIn(editionsPageCopy.editionName, { city: event.city, year: event.startDate.slice(0, 4) }),
+    tagline: fillIn(editionsPageCopy.festival, { festival: event.festival }),
+  }
 }

@@ -32,18 +32,62 @@ function formatField(segments: readonly string[]): string {
   return segments.map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : `.${segment}`)).join('')
 }
 
-export function formatIssue(file: string, issue: v.BaseIssue<unknown>, data: unknown): string {
-  const collection = collectionName(file)
+function pathSegments(issue: v.BaseIssue<unknown>): string[] {
   const dotPath = v.getDotPath(issue)
-  const segments = dotPath === null || dotPath === '' ? [] : dotPath.split('.')
+  return dotPath === null || dotPath === '' ? [] : dotPath.split('.')
+}
+
+export function formatIssue(file: string, issue: v.BaseIssue<unknown>, data: unknown): string {
+  return formatAt(file, collectionName(file), pathSegments(issue), issue.message, data)
+}
+
+function formatAt(
+  file: string,
+  collection: string,
+  segments: readonly string[],
+  message: string,
+  data: unknown,
+): string {
   const [first, ...rest] = segments
 
   if (Array.isArray(data) && first !== undefined && /^\d+$/.test(first)) {
     const entry = `${collection}[${first}]${describeEntry(data[Number(first)])}`
     const field = formatField(rest)
-    return `${file}: ${entry}${field === '' ? '' : ` ${field}`}: ${issue.message}`
+    return `${file}: ${entry}${field === '' ? '' : ` ${field}`}: ${message}`
   }
-  return `${file}: ${collection}${formatField(segments)}: ${issue.message}`
+  return `${file}: ${collection}${formatField(segments)}: ${message}`
+}
+
+/** An edition's lists each have their own file in its folder; everything else is in edition.ts. */
+export const EDITION_FILES: Readonly<Record<string, string>> = {
+  timelineSteps: 'timeline',
+  featuredProjects: 'projects',
+  galleryItems: 'gallery',
+  teams: 'teams',
+  sponsors: 'sponsors',
+}
+
+/**
+ * Every issue `schema` finds in one edition, each naming the edition, its file, the entry and the
+ * field: `content/editions/lisbon-2026/teams.ts (edition "lisbon-2026"): teams[2] ("X") .name: …`.
+ */
+export function editionIssues(schema: v.GenericSchema, edition: unknown, index: number): string[] {
+  const result = v.safeParse(schema, edition)
+  if (result.success) return []
+  const slug =
+    isRecord(edition) && typeof edition['slug'] === 'string' && edition['slug'] !== ''
+      ? edition['slug']
+      : `editions[${index}]`
+  return result.issues.map((issue) => {
+    const [first, ...rest] = pathSegments(issue)
+    const listFile = first === undefined ? undefined : EDITION_FILES[first]
+    const fileName = listFile ?? 'edition'
+    const file = `content/editions/${slug}/${fileName}.ts (edition ${JSON.stringify(slug)})`
+    if (listFile === undefined || first === undefined)
+      return formatAt(file, 'edition', pathSegments(issue), issue.message, edition)
+    const list = isRecord(edition) ? edition[first] : undefined
+    return formatAt(file, listFile, rest, issue.message, list)
+  })
 }
 
 export class ContentError extends Error {

@@ -3,7 +3,7 @@
 // script did not draw (a real logo, say) is never overwritten.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { featuredProjects, galleryItems, site, sponsors, teams, timelineSteps } from '../content/index.ts'
+import { editions, site } from '../content/index.ts'
 import { Rng } from '../build/art/random.ts'
 import { SIGNATURE } from '../build/art/svg.ts'
 import {
@@ -32,6 +32,12 @@ export interface Artwork {
 
 export function artworks(): Artwork[] {
   const list: Artwork[] = []
+  // Editions share art (a returning mentor, a sponsor): each file is drawn once.
+  const timelineSteps = editions.flatMap((edition) => edition.timelineSteps)
+  const galleryItems = editions.flatMap((edition) => edition.galleryItems)
+  const featuredProjects = editions.flatMap((edition) => edition.featuredProjects)
+  const teams = editions.flatMap((edition) => edition.teams)
+  const sponsors = editions.flatMap((edition) => edition.sponsors)
   for (const step of timelineSteps) {
     const scenes = TIMELINE_SCENES[step.id] ?? ANY_SCENE
     step.galleryImages.forEach((image, index) => {
@@ -62,8 +68,14 @@ export function artworks(): Artwork[] {
     { src: images.poster.src, draw: posterArt },
     { src: images.heroPoster.src, draw: () => photoFile(images.heroPoster.src, festivalStage(), 1600, 900) },
   )
-  // Real photos and logos are raster files or hand-made SVGs: never drawn over.
-  return list.filter((artwork) => artwork.src.endsWith('.svg'))
+  // Real photos and logos are raster files or hand-made SVGs: never drawn over. A file two
+  // editions share is drawn as the first one to name it asks.
+  const drawn = new Set<string>()
+  return list.filter((artwork) => {
+    if (!artwork.src.endsWith('.svg') || drawn.has(artwork.src)) return false
+    drawn.add(artwork.src)
+    return true
+  })
 }
 
 async function isOursToWrite(file: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { SERVER_FN_BASE, serverFunctionIds, unknownServerFunction } from './serv
 import { refusedMethod } from './methods'
 import { CACHE_CONTROL, matchesIfNoneMatch } from './httpRules'
 import { cachedReadiness } from './readiness'
+import { movedPage } from './movedPages'
 
 const pageCache = createPageCache(contentEtag)
 
@@ -86,6 +87,7 @@ async function handleRequest(
   const answer =
     refusedMethod(request.method, url) ??
     (await health(url.pathname, isReady)) ??
+    movedPage(request.method, url) ??
     unknownServerFunction(url, knownIds) ??
     (isPoolable(request, url) ? await pooledPage(request) : await render(request))
   const isPage = !(answer instanceof Response)

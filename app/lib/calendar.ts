@@ -1,24 +1,43 @@
-// The next buildathon as calendar data: an iCalendar file (RFC 5545) and a Google Calendar link.
-// Times are written in UTC (the `Z` form), so no VTIMEZONE is needed and every calendar shows the
-// right hour in its own zone; the content keeps the wall-clock time and the event's zone.
-import type { NextEvent } from '@content/schema.ts'
-import { slugify } from '@content/slug.ts'
+// The upcoming buildathons as calendar data: one event's iCalendar file (RFC 5545) and Google
+// Calendar link, and the feed of them all (./calendarFeed.ts). A single file writes its times in
+// UTC (the `Z` form), so it needs no VTIMEZONE; the content keeps the wall-clock time and the zone.
+import type { NextEvent, UpcomingEvent } from '@content/schema.ts'
 import { fillIn, nextEventCopy } from '@content/teamPage.ts'
 
+/** The soonest upcoming event's file: a stable address to share, whichever event it is. */
 export const NEXT_EVENT_ICS_PATH = '/next-event.ics'
 
+/** Every upcoming event's own file. */
+export const eventIcsPath = (event: UpcomingEvent) => `/calendar/${event.id}.ics`
+
+/** The calendar's name for the event for its whole life, whatever else changes (RFC 5545 §3.8.4.7). */
+export function eventUid(event: UpcomingEvent, siteUrl: string): string {
+  return `${event.id}@${new URL(siteUrl).hostname}`
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>()
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+    zoneFormats.set(timeZone, format)
+  }
+  return format
+}
+
 /** The offset of `timeZone` from UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant)
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = zoneFormat(timeZone).formatToParts(instant)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(
     part('year'),
@@ -87,24 +106,27 @@ export interface IcsOptions {
   description: string
 }
 
-/** The event as a whole iCalendar object, CRLF line ends included. */
-export function nextEventIcs(event: NextEvent, { siteUrl, now, description }: IcsOptions): string {
-  const start = zonedTimeToUtc(event.start, event.timeZone)
-  const end = zonedTimeToUtc(event.end, event.timeZone)
-  // Stable for as long as the event keeps its name and start, so a second download updates the
-  // calendar entry instead of adding another.
-  const uid = `${slugify(event.name)}-${icsUtc(start)}@${new URL(siteUrl).hostname}`
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeIcsText(new URL(siteUrl).hostname)}//Next buildathon//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/** Content lines joined as RFC 5545 writes them: each folded, each ended by CRLF. */
+export function icsText(lines: readonly string[]): string {
+  return lines.map(foldIcsLine).join('\r\n') + '\r\n'
+}
+
+/**
+ * One VEVENT. The UID and SEQUENCE come from the content, so a second download or the next poll
+ * of the feed updates the calendar's entry instead of adding another; `times` are its DTSTART and
+ * DTEND lines, in UTC for a lone file and in the event's zone in the feed.
+ */
+export function veventLines(
+  event: UpcomingEvent,
+  { siteUrl, now, description }: IcsOptions,
+  times: readonly [string, string],
+): string[] {
+  return [
     'BEGIN:VEVENT',
-    `UID:${uid}`,
+    `UID:${eventUid(event, siteUrl)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${icsUtc(now)}`,
-    `DTSTART:${icsUtc(start)}`,
-    `DTEND:${icsUtc(end)}`,
+    ...times,
     `SUMMARY:${escapeIcsText(event.name)}`,
     `LOCATION:${escapeIcsText(`${event.venue}, ${event.city}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
@@ -112,9 +134,22 @@ export function nextEventIcs(event: NextEvent, { siteUrl, now, description }: Ic
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ]
-  return lines.map(foldIcsLine).join('\r\n') + '\r\n'
+}
+
+/** The event as a whole iCalendar object, CRLF line ends included. */
+export function nextEventIcs(event: UpcomingEvent, options: IcsOptions): string {
+  const start = zonedTimeToUtc(event.start, event.timeZone)
+  const end = zonedTimeToUtc(event.end, event.timeZone)
+  return icsText([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(new URL(options.siteUrl).hostname)}//Next buildathon//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...veventLines(event, options, [`DTSTART:${icsUtc(start)}`, `DTEND:${icsUtc(end)}`]),
+    'END:VCALENDAR',
+  ])
 }
 
 /** Google Calendar's "add event" template, filled in. */

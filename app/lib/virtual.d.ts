@@ -7,7 +7,7 @@ declare module 'virtual:content-images' {
 }
 
 declare module 'virtual:team-cards' {
-  /** Each team's social card (1200×630 PNG), by the team's slug. */
-  const cards: Record<string, string>
+  /** The social cards (1200×630 PNG): each team's by `<edition>/<team>`, each edition's by its slug, the archive's. */
+  const cards: { teams: Record<string, string>; editions: Record<string, string>; archive: string }
   export default cards
 }

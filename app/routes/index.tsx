@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '@tanstack/react-start/hydration'
-import { absoluteUrl, eventJsonLd } from '~/lib/seo'
+import { absoluteUrl } from '~/lib/seo'
+import { landingPageData } from '~/lib/landingPage'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
 import { Poster } from '~/sections/poster/Poster'
-import { posterDates } from '~/sections/poster/posterDates'
 import { Timeline } from '~/sections/timeline/Timeline'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
 import { FeaturedProjects } from '~/sections/featured-projects/FeaturedProjects'
@@ -22,13 +22,7 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({
     signup: parseSignupOutcome(search.signup),
   }),
-  // Made on the server and sent with the page: one shuffle seed, so the browser hydrates the same
-  // highlight order, and the texts that need Intl (docs/decisions/0016-intl-off-the-start-up-path.md).
-  loader: () => ({
-    shuffleSeed: Math.floor(Math.random() * 2 ** 31),
-    posterDates: posterDates(),
-    eventJsonLd: JSON.stringify(eventJsonLd()),
-  }),
+  loader: () => landingPageData(),
   staleTime: Infinity,
   head: ({ loaderData }) => ({
     links: [{ rel: 'canonical', href: absoluteUrl('/') }],
@@ -42,7 +36,7 @@ export const Route = createFileRoute('/')({
 // TanStack Start splits code per <Hydrate> in the source
 // (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
 function LandingPage() {
-  const { shuffleSeed, posterDates } = Route.useLoaderData()
+  const { shuffleSeed, posterDates, timelineImages } = Route.useLoaderData()
   const { signup } = Route.useSearch()
   return (
     <>
@@ -50,7 +44,7 @@ function LandingPage() {
       <main id="main" tabIndex={-1}>
         <Hero />
         <Poster dates={posterDates} />
-        <TimelineImageLoading />
+        <TimelineImageLoading stepImages={timelineImages} />
         <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />
         </Hydrate>

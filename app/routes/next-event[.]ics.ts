@@ -1,32 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '@content/site.ts'
-import { nextEventCopy } from '@content/teamPage.ts'
-import { calendarDescription, nextEventIcs } from '~/lib/calendar'
+import { upcomingEvents } from '@content/upcoming.ts'
+import { calendarResponse, noCalendarResponse } from '~/lib/calendarResponse'
 
-const HOUR_SECONDS = 3600
-
+// The soonest upcoming event, at the address shared before there were several.
 export const Route = createFileRoute('/next-event.ics')({
   server: {
     handlers: {
       GET: () => {
-        const event = site.nextEvent
-        if (!event)
-          return new Response(`${nextEventCopy.noEvent}\n`, {
-            status: 404,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
-          })
-        const ics = nextEventIcs(event, {
-          siteUrl: site.siteUrl,
-          now: new Date(),
-          description: calendarDescription(event),
-        })
-        return new Response(ics, {
-          headers: {
-            'content-type': 'text/calendar; charset=utf-8',
-            'content-disposition': 'attachment; filename="next-buildathon.ics"',
-            'cache-control': `public, max-age=${HOUR_SECONDS}`,
-          },
-        })
+        const event = upcomingEvents[0]
+        return event ? calendarResponse(event, 'next-buildathon.ics') : noCalendarResponse('none')
       },
     },
   },

@@ -35,13 +35,15 @@ export const fieldOfFailure: Partial<Record<SignupFailureCode, FieldName>> = {
 export interface SignupFormProps {
   /** The outcome of a sign-up posted without JavaScript, read back from the redirect's URL. */
   outcome?: SignupOutcome
+  /** The slug of the edition whose page the form is on, recorded with the sign-up. */
+  edition?: string
 }
 
 /**
  * Works before hydration and without JavaScript as a plain POST to the server function; once
  * hydrated it checks input with the server's own schema and answers with toasts instead.
  */
-export function SignupForm({ outcome }: SignupFormProps) {
+export function SignupForm({ outcome, edition }: SignupFormProps) {
   const [email, setEmail] = useState('')
   const [festival, setFestival] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
@@ -98,7 +100,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
     clickCount.current = 0
     if (inFlight.current || (!isFreshClick && event.timeStamp - sentAt.current < DOUBLE_CLICK_MS)) return
     const website = new FormData(event.currentTarget).get('website')
-    const input = { email, festival, website: typeof website === 'string' ? website : '' }
+    const input = { email, festival, website: typeof website === 'string' ? website : '', edition }
     const checked = checkSignup(input)
     if (!checked.ok) {
       showFailure(checked.code)
@@ -186,6 +188,7 @@ export function SignupForm({ outcome }: SignupFormProps) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      {edition && <input type="hidden" name="edition" value={edition} />}
       <Button type="submit" isDisabled={isSubmitting} className={styles.submit}>
         {isSubmitting ? 'SUBMITTING...' : 'Sign Me Up'}
       </Button>

@@ -23,7 +23,13 @@ export type SignupResult = { ok: true } | { ok: false; code: SignupFailureCode }
 
 export type SignupCheckFailureCode = (typeof SIGNUP_CHECK_FAILURE_CODES)[number]
 
-export type SignupValue = { email: string; suggestedFestival: string | null; isBot: boolean }
+export type SignupValue = {
+  email: string
+  suggestedFestival: string | null
+  isBot: boolean
+  /** The edition whose page it came from, when sent; the server keeps it only if the content has it. */
+  edition?: string
+}
 
 export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: SignupCheckFailureCode }
 
@@ -32,6 +38,8 @@ export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: 
 // invisible characters (format, bidi, default-ignorable), which would let one address sign up twice.
 const NOT_IN_AN_ADDRESS = String.raw`\s@\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
 const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
+// An edition's slug as content/schema.ts and migration 0005 allow it, at most 64 characters.
+const EDITION_SLUG = /^(?=.{1,64}$)[a-z0-9]+(-[a-z0-9]+)*$/
 
 // A festival name is free text, so invisible and control characters and lone surrogates are
 // dropped rather than refused: a name made only of them is no suggestion at all.
@@ -68,6 +76,11 @@ export const signupSchema = v.object(
       ),
       v.transform((festival) => (festival ? festival : null)),
     ),
+    // Which edition's page the form is on: a hidden field, so anything else is dropped, never refused.
+    edition: v.pipe(
+      v.optional(v.unknown()),
+      v.transform((edition) => (typeof edition === 'string' && EDITION_SLUG.test(edition) ? edition : null)),
+    ),
     // The honeypot: hidden from people, so anything in it was typed by a bot.
     website: v.pipe(
       v.optional(v.unknown()),
@@ -83,18 +96,31 @@ function isCheckFailureCode(message: string): message is SignupCheckFailureCode 
   return checkFailureCodes.has(message)
 }
 
-export function checkSignup(input: { email: unknown; festival?: unknown; website?: unknown }): SignupCheck {
+export function checkSignup(input: {
+  email: unknown
+  festival?: unknown
+  website?: unknown
+  edition?: unknown
+}): SignupCheck {
   const parsed = v.safeParse(signupSchema, input, { abortEarly: true })
   if (!parsed.success) {
     const message = parsed.issues[0].message
     return { ok: false, code: isCheckFailureCode(message) ? message : 'invalid_email' }
   }
-  const { email, festival, website } = parsed.output
-  return { ok: true, value: { email, suggestedFestival: festival ?? null, isBot: website ?? false } }
+  const { email, festival, website, edition } = parsed.output
+  return {
+    ok: true,
+    value: {
+      email,
+      suggestedFestival: festival ?? null,
+      isBot: website ?? false,
+      ...(edition && { edition }),
+    },
+  }
 }
 
 /** What the JavaScript path sends. Field names match the form's inputs. */
-export type SignupFields = { email: string; festival?: string; website?: string }
+export type SignupFields = { email: string; festival?: string; website?: string; edition?: string }
 
 /** The server's reading of a submission; FormData is the no-JavaScript form post (the page's script sends an object). */
 export type SignupSubmission = { check: SignupCheck; isFormData: boolean }
@@ -119,6 +145,7 @@ export function readSignupSubmission(input: SignupFields): SignupSubmission {
     email: readField(received, 'email'),
     festival: readField(received, 'festival'),
     website: readField(received, 'website'),
+    edition: readField(received, 'edition'),
   })
   return { check, isFormData }
 }

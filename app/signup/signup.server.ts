@@ -3,6 +3,7 @@
 // 'unavailable' here, in one place: the stores answer 'ok' or 'already_signed_up', or throw.
 import { getRequest } from '@tanstack/react-start/server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
+import { editions } from '@content/editions.ts'
 import { getConfig, type RateLimitRule } from '../config.server.ts'
 import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
 import { signupOutcomeHref } from './outcome.ts'
@@ -95,9 +96,15 @@ export async function processSignup(
   try {
     if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
     isCounted = true
-    const { email, suggestedFestival, isBot } = check.value
+    const { email, suggestedFestival, isBot, edition } = check.value
     if (isBot) return { ok: true }
-    const outcome = await insert({ email, suggestedFestival, consent })
+    const recorded = knownEdition(edition)
+    const outcome = await insert({
+      email,
+      suggestedFestival,
+      consent,
+      ...(recorded && { edition: recorded }),
+    })
     // A second sign-up still answers "Already Signed Up"; if it is pending, the mail goes again.
     await requestConfirmation?.(email).catch((error: unknown) =>
       log(
@@ -113,6 +120,13 @@ export async function processSignup(
     if (isCounted) refundRateLimit?.()
     return { ok: false, code: 'unavailable' }
   }
+}
+
+const editionSlugs: ReadonlySet<string> = new Set(editions.map((edition) => edition.slug))
+
+/** The edition a sign-up names, if the content has it; any other value is recorded as unknown. */
+export function knownEdition(edition: string | undefined): string | undefined {
+  return edition !== undefined && editionSlugs.has(edition) ? edition : undefined
 }
 
 let rateLimiter: RateLimiter | undefined

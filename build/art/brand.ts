@@ -1,5 +1,5 @@
 // The brand: the Culture Coded mark, the navbar and hero lettering, the poster and the favicon.
-import { site } from '../../content/index.ts'
+import { featuredEdition } from '../../content/index.ts'
 import { Rng } from './random.ts'
 import { P } from './palette.ts'
 import { Svg, rect, circle, path, strokes, opacity, text } from './svg.ts'
@@ -157,7 +157,7 @@ export function posterArt(): string {
     }),
   )
   s.add(
-    text(600, 1458, site.event.city.toUpperCase(), {
+    text(600, 1458, featuredEdition.event.city.toUpperCase(), {
       size: 64,
       fill: P.white,
       anchor: 'middle',
@@ -166,7 +166,7 @@ export function posterArt(): string {
     }),
   )
   s.add(
-    text(600, 1530, `LIVE AT ${site.event.festival.toUpperCase()}`, {
+    text(600, 1530, `LIVE AT ${featuredEdition.event.festival.toUpperCase()}`, {
       size: 40,
       fill: P.citrus,
       anchor: 'middle',
@@ -175,7 +175,7 @@ export function posterArt(): string {
     }),
   )
   s.add(
-    text(600, 1578, formatDateRange(site.event.startDate, site.event.endDate), {
+    text(600, 1578, formatDateRange(featuredEdition.event.startDate, featuredEdition.event.endDate), {
       size: 28,
       fill: P.lilac,
       anchor: 'middle',

@@ -1,4 +1,4 @@
-import { timelineSteps } from '../../content/timeline.ts'
+import { timelineSteps } from '../../content/featured.ts'
 import { posterDates } from '~/sections/poster/posterDates'
 import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
 

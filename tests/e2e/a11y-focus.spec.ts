@@ -3,7 +3,7 @@ import { notFoundCopy } from '@content/notFound.ts'
 import { navbarLinks, navbarSignupLink } from '@content/sections.ts'
 import { site } from '@content/site.ts'
 import { teamSlug } from '@content/slug.ts'
-import { teams } from '@content/teams.ts'
+import { teams } from '@content/featured.ts'
 import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
 import { cardCentre, cardName, cards, detailsName } from './featuredProjects'
 

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { galleryItems } from '../../content/gallery.ts'
-import { timelineSteps } from '../../content/timeline.ts'
+import { galleryItems, timelineSteps } from '../../content/featured.ts'
 import { GALLERY_COLLAPSED_COUNT } from '~/sections/highlights/highlightsState'
 import {
   test,

@@ -1,8 +1,5 @@
 import { test, expect, gotoHome, hydrated, isHydrated, pageIdle } from './fixtures'
-import { timelineSteps } from '../../content/timeline.ts'
-import { teams } from '../../content/teams.ts'
-import { stats } from '../../content/stats.ts'
-import { sponsors } from '../../content/sponsors.ts'
+import { timelineSteps, teams, stats, sponsors } from '../../content/featured.ts'
 import { initialScripts } from '~/boot/deferEntryScript'
 import { TEAMS_COLLAPSED_COUNT } from '~/sections/teams/teamsList'
 

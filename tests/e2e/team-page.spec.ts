@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { teams } from '@content/teams.ts'
+import { featuredEdition } from '@content/editions.ts'
 import { site } from '@content/site.ts'
-import { teamSlug } from '@content/slug.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
+import { teamPath, teamSlug } from '@content/slug.ts'
 import { test, expect, gotoHome, isHydrated } from './fixtures'
 
-// The first team whose description the card on `/` cuts.
+// The first team of the featured edition whose description the card on `/` cuts.
+const { teams } = featuredEdition
 const team = teams.find((entry) => entry.description.length > 160)!
-const path = `/teams/${teamSlug(team)}`
+const path = teamPath(featuredEdition.slug, team)
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 test.describe('a team page', () => {
@@ -73,7 +75,7 @@ test.describe('a team page', () => {
   })
 
   test('answers an unknown team with the 404 page and status 404', async ({ page }) => {
-    const response = await page.goto('/teams/no-such-team')
+    const response = await page.goto(`/editions/${featuredEdition.slug}/teams/no-such-team`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
@@ -119,7 +121,7 @@ test.describe('a team page', () => {
   test('is listed in sitemap.xml, every team', { tag: '@http' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     for (const entry of teams)
-      expect(sitemap).toContain(`<loc>${site.siteUrl}/teams/${teamSlug(entry)}</loc>`)
+      expect(sitemap).toContain(`<loc>${site.siteUrl}${teamPath(featuredEdition.slug, entry)}</loc>`)
   })
 
   test('has no axe violations', async ({ page }) => {
@@ -155,7 +157,7 @@ test.describe('the next buildathon', () => {
   test('shows on the sign-up card of `/` with a calendar file the site serves', async ({ page, request }) => {
     await page.goto('/')
     const card = page.locator('#signup')
-    await expect(card).toContainText(`Next: ${site.nextEvent!.name}, Sat, April 17, 2027`)
+    await expect(card).toContainText(`Next: ${upcomingEvents[0]!.name}, Sat, April 17, 2027`)
     const href = await card.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')
     const ics = await request.get(href!)
     expect(ics.status()).toBe(200)

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { galleryItems } from '../../content/gallery.ts'
-import { timelineSteps } from '../../content/timeline.ts'
+import { galleryItems, timelineSteps } from '../../content/featured.ts'
 import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
-import { timelineSteps } from '../../content/timeline.ts'
+import { timelineSteps } from '../../content/featured.ts'
 import {
   test,
   expect,

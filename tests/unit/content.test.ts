@@ -6,6 +6,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   privacyNotice,
   sectionHeaders,
+  featuredEdition,
   site,
   sponsors,
   stats,
@@ -19,9 +20,10 @@ const people = galleryItems.filter(
 )
 const platformSponsor = sponsors.find((sponsor) => sponsor.name === site.promo.toolName)
 
-// The one place that holds the sample to the spec's counts (spec §2, §3, §9). Behaviour tests take
-// their counts from content/, so an organiser who replaces the sample updates this test alone.
-it('the shipped sample content has the counts the spec fixes', () => {
+// The one place that holds the sample to the spec's counts (spec §2, §3, §9), for the edition `/`
+// shows. Behaviour tests take their counts from content/, so an organiser who replaces the sample
+// updates this test alone.
+it('the featured edition has the counts the spec fixes', () => {
   const inCategory = (category: GalleryItem['category']) =>
     galleryItems.filter((item) => item.category === category).length
   const inTier = (tier: string) => sponsors.filter((sponsor) => sponsor.tier === tier).length
@@ -177,9 +179,10 @@ describe('sponsors', () => {
 
 describe('site', () => {
   it('attributes the closing quote to a mentor at the platform sponsor', () => {
-    const mentor = people.find((person) => person.name === site.quote.author)
+    const { quote } = featuredEdition
+    const mentor = people.find((person) => person.name === quote.author)
     expect(mentor?.category).toBe('mentors')
-    expect(site.quote.role).toContain(platformSponsor?.name)
+    expect(quote.role).toContain(platformSponsor?.name)
   })
 
   it('claims 100+ people went from idea to festival-ready app without code', () => {
@@ -191,8 +194,8 @@ describe('site', () => {
   it('places the event in San Francisco at Outside Lands', () => {
     expect(site.name).toBe('Culture Coded')
     expect(site.siteUrl).toBe('https://culturecoded.example.com')
-    expect(site.event).toMatchObject({ city: 'San Francisco', festival: 'Outside Lands' })
-    expect(site.event.startDate <= site.event.endDate).toBe(true)
+    expect(featuredEdition.event).toMatchObject({ city: 'San Francisco', festival: 'Outside Lands' })
+    expect(featuredEdition.event.startDate <= featuredEdition.event.endDate).toBe(true)
   })
 
   it('embeds a YouTube video by its 11-character id', () => {
@@ -217,7 +220,7 @@ describe('section headers', () => {
     ).toEqual(['Featured Projects', 'Event Highlights', 'By The Numbers', 'Meet The Teams'])
   })
 
-  it('counts the teams in the teams eyebrow from content/teams.ts', () => {
+  it("counts the teams in the teams eyebrow from the edition's teams.ts", () => {
     expect(sectionHeaders.teams.eyebrow).toBe(`${teams.length} teams, one day`)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { galleryItems } from '@content/gallery.ts'
+import { galleryItems } from '@content/featured.ts'
 import {
   GALLERY_COLLAPSED_COUNT,
   filterItems,

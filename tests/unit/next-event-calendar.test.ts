@@ -1,9 +1,11 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
-import type { NextEvent } from '@content/schema.ts'
+import type { UpcomingEvent } from '@content/schema.ts'
 import { escapeIcsText, foldIcsLine, googleCalendarUrl, nextEventIcs, zonedTimeToUtc } from '~/lib/calendar'
 
-const event: NextEvent = {
+const event: UpcomingEvent = {
+  id: 'los-angeles-2027',
+  sequence: 0,
   name: 'Culture Coded Los Angeles: AI × Music Buildathon',
   city: 'Los Angeles',
   venue: 'The Palm Lot, Echo Park',

@@ -1,24 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Site } from '@content/schema.ts'
+import type { UpcomingEvent } from '@content/schema.ts'
 
-// Each test picks whether the content announces a next event.
+// Each test picks whether the content announces any upcoming event.
 const content = vi.hoisted(() => ({ withNextEvent: true }))
-vi.mock('@content/site.ts', async (importOriginal) => {
-  const { site } = await importOriginal<{ site: Site }>()
+vi.mock('@content/upcoming.ts', async (importOriginal) => {
+  const { upcomingEvents } = await importOriginal<{ upcomingEvents: UpcomingEvent[] }>()
   return {
-    get site() {
-      return content.withNextEvent ? site : { ...site, nextEvent: undefined }
+    get upcomingEvents() {
+      return content.withNextEvent ? upcomingEvents : []
     },
   }
 })
 vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: '/_serverFn/signup' } }))
 
-const { site } = await import('@content/site.ts')
+const { upcomingEvents } = await import('@content/upcoming.ts')
 const { SignupCard } = await import('~/sections/call-to-action/SignupCard')
 const { Route } = await import('~/routes/next-event[.]ics')
-const { eventJsonLd } = await import('~/lib/seo')
+const { eventJsonLd } = await import('~/lib/jsonLd')
 
 type Handlers = { GET: () => Response }
 const getIcs = () => (Route.options.server as unknown as { handlers: Handlers }).handlers.GET()
@@ -32,7 +32,7 @@ describe('the next buildathon', () => {
 
   it('shows "Next: <event>, <date>" with an .ics file and a Google Calendar link', () => {
     render(<SignupCard />)
-    const nextEvent = site.nextEvent!
+    const nextEvent = upcomingEvents[0]!
     expect(screen.getByText('Next:').parentElement!.textContent).toBe(
       `Next: ${nextEvent.name}, Sat, April 17, 2027`,
     )
@@ -49,13 +49,15 @@ describe('the next buildathon', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/)
-    const upcoming = eventJsonLd()['@graph'].find((node) => node['@id']?.endsWith('#next-event'))
+    const upcoming = eventJsonLd()['@graph'].find((node) =>
+      node['@id']?.endsWith(`#upcoming-${upcomingEvents[0]!.id}`),
+    )
     expect(upcoming).toMatchObject({
       '@type': 'Event',
       startDate: '2027-04-17T10:00:00-07:00',
       endDate: '2027-04-17T19:00:00-07:00',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: site.nextEvent!.venue },
+      location: { '@type': 'Place', name: upcomingEvents[0]!.venue },
     })
   })
 
@@ -65,6 +67,6 @@ describe('the next buildathon', () => {
     expect(screen.queryByText('Next:')).toBeNull()
     expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull()
     expect(getIcs().status).toBe(404)
-    expect(graphTypes().some((type) => type.endsWith('#next-event'))).toBe(false)
+    expect(graphTypes().some((type) => type.includes('#upcoming-'))).toBe(false)
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { teams } from '@content/teams.ts'
-import { teamsSchema } from '@content/schema.ts'
-import { contentIssues } from '@content/validate.ts'
+import { teams } from '@content/featured.ts'
+import { featuredEdition } from '@content/editions.ts'
+import { editionSchema } from '@content/schema.ts'
+import { editionIssues } from '@content/validate.ts'
 import { slugify, teamSlug } from '@content/slug.ts'
 
 describe('team page addresses', () => {
@@ -24,16 +25,18 @@ describe('team page addresses', () => {
   it('rejects two names that make the same address, naming the entry it collides with', () => {
     const data = structuredClone(teams)
     data[9] = { ...data[9]!, name: 'Encore-Loop' }
-    expect(contentIssues('content/teams.ts', teamsSchema, data)).toEqual([
-      'content/teams.ts: teams[9] ("Encore-Loop") .name: Makes the page address /teams/encore-loop, already used by [2] ("Encore Loop"): set a different `slug`',
+    const { slug } = featuredEdition
+    expect(editionIssues(editionSchema, { ...featuredEdition, teams: data }, 0)).toEqual([
+      `content/editions/${slug}/teams.ts (edition "${slug}"): teams[9] ("Encore-Loop") .name: Makes the team page address teams/encore-loop, already used by [2] ("Encore Loop"): set a different \`slug\``,
     ])
   })
 
   it('rejects a name that makes no address', () => {
     const data = structuredClone(teams)
     data[4] = { ...data[4]!, name: '♪♪♪' }
-    expect(contentIssues('content/teams.ts', teamsSchema, data)).toEqual([
-      'content/teams.ts: teams[4] ("♪♪♪") .name: Makes no page address: use letters or digits in the name, or set a `slug` such as "beat-buddy"',
+    const { slug } = featuredEdition
+    expect(editionIssues(editionSchema, { ...featuredEdition, teams: data }, 0)).toEqual([
+      `content/editions/${slug}/teams.ts (edition "${slug}"): teams[4] ("♪♪♪") .name: Makes no page address: use letters or digits in the name, or set a \`slug\` such as "beat-buddy"`,
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { teams } from '@content/teams.ts'
+import { teams } from '@content/featured.ts'
 import {
   TEAMS_COLLAPSED_COUNT,
   TEAM_DESCRIPTION_MAX_LENGTH,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { timelineSteps } from '@content/timeline.ts'
+import { timelineSteps } from '@content/featured.ts'
 import type * as Images from '~/lib/images'
 import type * as Tabs from '~/ui/Tabs'
 

@@ -1,23 +1,38 @@
-import type { NextEvent as NextEventEntry } from '@content/schema.ts'
+import type { UpcomingEvent } from '@content/schema.ts'
 import { nextEventCopy } from '@content/teamPage.ts'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { NEXT_EVENT_ICS_PATH, calendarDescription, formatEventDate, googleCalendarUrl } from '~/lib/calendar'
 import * as styles from './callToAction.css'
 
-/** "Next: <event>, <date>" and two ways to keep the date: an .ics file and Google Calendar. */
-export function NextEvent({ event }: { event: NextEventEntry }) {
+/**
+ * "Next: <event>, <date>" and two ways to keep the date: an .ics file and Google Calendar. The
+ * sign-up card links the soonest event's stable address; the archive gives each event its own.
+ */
+export function NextEvent({
+  event,
+  date = formatEventDate(event),
+  icsHref = NEXT_EVENT_ICS_PATH,
+  isNext = true,
+}: {
+  event: UpcomingEvent
+  /** The date as the server wrote it, where Intl should not run in the browser. */
+  date?: string
+  icsHref?: string
+  /** Whether to say "Next:" before it: the archive lists later events too. */
+  isNext?: boolean
+}) {
   return (
     <div className={styles.nextEvent}>
       <p>
-        <strong>{nextEventCopy.next}</strong> {event.name},{' '}
-        <time dateTime={event.start}>{formatEventDate(event)}</time>
+        {isNext && <strong>{nextEventCopy.next} </strong>}
+        {event.name}, <time dateTime={event.start}>{date}</time>
       </p>
       <p className={styles.cardText}>
         {event.venue}, {event.city}
       </p>
       <p className={styles.calendarLinks}>
         <span>{nextEventCopy.addToCalendar}:</span>{' '}
-        <a href={NEXT_EVENT_ICS_PATH} download className={styles.calendarLink}>
+        <a href={icsHref} download className={styles.calendarLink}>
           {nextEventCopy.icsLink}
         </a>{' '}
         <ExternalLink

@@ -1,19 +1,35 @@
-import { site } from '@content/site.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
 import { privacyNotice } from '@content/privacy.ts'
 import { signupCardCopy } from '@content/teamPage.ts'
 import { SignupForm } from '~/signup/SignupForm'
 import type { SignupOutcome } from '~/signup/outcome'
+import { useEdition } from '~/lib/edition'
 import { NextEvent } from './NextEvent'
+import { CalendarSubscribe } from './CalendarSubscribe'
 import * as styles from './callToAction.css'
 
-/** The sign-up card: on `/` beside the promo card, and on every team page. */
-export function SignupCard({ signupOutcome }: { signupOutcome?: SignupOutcome }) {
+/**
+ * The sign-up card: on `/` beside the promo card, and on every edition's and team's page. It
+ * invites to the next buildathon, and the sign-up records the edition whose page it was made on.
+ */
+export function SignupCard({
+  signupOutcome,
+  edition,
+}: {
+  signupOutcome?: SignupOutcome
+  /** The edition to record, when the page is not one edition's (null: none). */
+  edition?: string | null
+}) {
+  const { slug } = useEdition()
+  const recordedEdition = edition === undefined ? slug : (edition ?? undefined)
+  const nextEvent = upcomingEvents[0]
   return (
     <div className={styles.card} id="signup">
       <h2 className={styles.cardTitle}>{signupCardCopy.title}</h2>
       <p className={styles.cardText}>{signupCardCopy.text}</p>
-      {site.nextEvent && <NextEvent event={site.nextEvent} />}
-      <SignupForm outcome={signupOutcome} />
+      {nextEvent && <NextEvent event={nextEvent} />}
+      {nextEvent && <CalendarSubscribe />}
+      <SignupForm outcome={signupOutcome} edition={recordedEdition} />
       <p className={styles.privacyNote}>
         {privacyNotice.signupNote.text} <a href="/privacy">{privacyNotice.signupNote.linkText}</a>
       </p>

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react'
-import { featuredProjects } from '@content/projects.ts'
 import type { FeaturedProject } from '@content/schema.ts'
-import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { TrophyIcon } from '~/ui/icons'
 import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
+import { useEdition } from '~/lib/edition'
 import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import { revealBelow } from './revealBelow'
@@ -13,6 +12,7 @@ import { useHoverPreview } from './useHoverPreview'
 import * as styles from './featuredProjects.css'
 
 export function FeaturedProjects() {
+  const { featuredProjects, sectionHeaders } = useEdition()
   // Spec §4: the winner (the first project) is selected first. Pointing at a card previews its
   // details; only a click, tap or key selects (WCAG 1.4.13).
   const [selectedId, setSelectedId] = useState(featuredProjects[0]!.id)

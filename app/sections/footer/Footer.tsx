@@ -1,4 +1,6 @@
 import { site } from '@content/site.ts'
+import { featuredEdition } from '@content/editions.ts'
+import { archiveLink } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { container } from '@styles/utilities.css'
@@ -9,12 +11,17 @@ export function Footer() {
     <footer className={styles.root}>
       <div className={[container, styles.inner].join(' ')}>
         <ContentImage src={site.images.navbar.src} alt={site.name} className={styles.logo} />
+        <nav aria-label="Footer">
+          <a href={archiveLink.href} className={styles.archiveLink}>
+            {archiveLink.label}
+          </a>
+        </nav>
         <p className={styles.credit}>
           Created and produced by{' '}
           <ExternalLink href={site.organiser.url} className={styles.strong}>
             {site.organiser.name}
           </ExternalLink>
-          {' · '}© {new Date(site.event.startDate).getUTCFullYear()} {site.name}
+          {' · '}© {featuredEdition.event.startDate.slice(0, 4)} {site.name}
         </p>
       </div>
     </footer>

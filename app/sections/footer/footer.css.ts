@@ -11,9 +11,17 @@ export const root = style({
 export const inner = style(
   responsiveStyle({
     mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
-    desktop: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
+    desktop: { gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center' },
   }),
 )
 export const logo = style({ width: '11rem', maxWidth: '100%' })
 export const credit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const strong = style({ color: vars.color.text, fontWeight: 700 })
+export const archiveLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.target,
+  color: vars.color.text,
+  fontWeight: 600,
+  selectors: { '&:hover': { color: vars.color.lagoon } },
+})

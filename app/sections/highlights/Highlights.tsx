@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
-import { galleryItems } from '@content/gallery.ts'
 import type { GalleryItem } from '@content/schema.ts'
-import { sectionHeaders } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
+import { useEdition } from '~/lib/edition'
 import { container, section } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import { GALLERY_COLLAPSED_COUNT, GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
@@ -22,6 +21,7 @@ const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
 const GALLERY_FIRST_REVEAL = 6
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
+  const { galleryItems, sectionHeaders } = useEdition()
   const gallery = useHighlights(galleryItems, shuffleSeed)
   useLoadWhenIdle(loadHighlightDialog)
   // "Show All" moves the control past every new tile, so focus goes to the first of them; "Show

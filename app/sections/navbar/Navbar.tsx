@@ -1,4 +1,4 @@
-import { navbarLinks, navbarSignupLink } from '@content/sections.ts'
+import { archiveLink, navbarLinks, navbarSignupLink } from '@content/sections.ts'
 import { site } from '@content/site.ts'
 import { SiteHeader } from '~/ui/SiteHeader'
 import * as buttonStyles from '~/ui/button.css'
@@ -20,6 +20,11 @@ export function Navbar() {
             </a>
           </li>
         ))}
+        <li className={styles.linkItem}>
+          <a className={styles.link} href={archiveLink.href}>
+            {archiveLink.label}
+          </a>
+        </li>
         <li>
           <a
             href={`#${navbarSignupLink.sectionId}`}

@@ -1,8 +1,6 @@
 import { useRef } from 'react'
-import { stats } from '@content/stats.ts'
-import { site } from '@content/site.ts'
-import { sectionHeaders } from '@content/sections.ts'
 import { SectionHeader } from '~/ui/SectionHeader'
+import { useEdition } from '~/lib/edition'
 import { motionMs } from '@styles/tokens'
 import { container, section } from '@styles/utilities.css'
 import { useRevealOnce } from './useRevealOnce'
@@ -11,6 +9,7 @@ import * as styles from './numbers.css'
 export const STATS_VISIBILITY_THRESHOLD = 0.3
 
 export function ByTheNumbers() {
+  const { stats, sectionHeaders, quote } = useEdition()
   const sectionRef = useRef<HTMLElement>(null)
   const reveal = useRevealOnce(sectionRef, STATS_VISIBILITY_THRESHOLD)
   return (
@@ -32,9 +31,9 @@ export function ByTheNumbers() {
           ))}
         </ul>
         <blockquote className={styles.quote}>
-          <p className={styles.quoteText}>“{site.quote.text}”</p>
+          <p className={styles.quoteText}>“{quote.text}”</p>
           <cite className={styles.quoteCite}>
-            {site.quote.author}, {site.quote.role}
+            {quote.author}, {quote.role}
           </cite>
         </blockquote>
       </div>

@@ -1,4 +1,4 @@
-import { site } from '@content/site.ts'
+import { featuredEdition } from '@content/editions.ts'
 
 /** The event's dates as the poster draws them; they are written nowhere else, so its text alternative carries them. */
 export function posterDates(): string {
@@ -7,5 +7,8 @@ export function posterDates(): string {
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).formatRange(new Date(`${site.event.startDate}T12:00:00Z`), new Date(`${site.event.endDate}T12:00:00Z`))
+  }).formatRange(
+    new Date(`${featuredEdition.event.startDate}T12:00:00Z`),
+    new Date(`${featuredEdition.event.endDate}T12:00:00Z`),
+  )
 }

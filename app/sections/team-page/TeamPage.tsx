@@ -1,7 +1,9 @@
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '@tanstack/react-start/hydration'
 import { site } from '@content/site.ts'
-import type { Team } from '@content/schema.ts'
+import type { Edition, Team } from '@content/schema.ts'
+import { FEATURED_EDITION_SLUG } from '@content/editions.ts'
+import { editionPath } from '@content/slug.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
 import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
@@ -12,15 +14,18 @@ import { Footer } from '~/sections/footer/Footer'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { container, visuallyHidden } from '@styles/utilities.css'
 import { Eyebrow } from '~/ui/SectionHeader'
+import { EditionProvider } from '~/lib/edition'
 import { ShareButton } from './ShareButton'
 import * as styles from './teamPage.css'
 
 /** A team's own page: everything its card on `/` holds, the whole description, and a way to share it. */
-export function TeamPage({ team }: { team: Team }) {
+export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
+  // The featured edition's teams are on `/`; every edition's are on its own page.
+  const teamsHref = `${edition.slug === FEATURED_EDITION_SLUG ? '/' : editionPath(edition.slug)}#teams`
   return (
-    <>
+    <EditionProvider slug={edition.slug}>
       <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel={teamPageCopy.homeLink}>
-        <a href="/#teams" className={styles.back}>
+        <a href={teamsHref} className={styles.back}>
           <span aria-hidden="true">←</span>
           {teamPageCopy.backToTeams}
         </a>
@@ -35,7 +40,7 @@ export function TeamPage({ team }: { team: Team }) {
             <ContentImage src={team.image} alt="" priority sizes="10rem" className={styles.logo} />
           )}
           <div className={styles.text}>
-            <Eyebrow>{fillIn(teamPageCopy.builtAt, { event: site.event.name })}</Eyebrow>
+            <Eyebrow>{fillIn(teamPageCopy.builtAt, { event: edition.event.name })}</Eyebrow>
             <h1 id="team-name" className={styles.name}>
               {team.name}
             </h1>
@@ -47,7 +52,7 @@ export function TeamPage({ team }: { team: Team }) {
               </ExternalLink>
               <ShareButton
                 title={team.name}
-                text={fillIn(teamPageCopy.shareText, { team: team.name, event: site.event.name })}
+                text={fillIn(teamPageCopy.shareText, { team: team.name, event: edition.event.name })}
               />
             </div>
           </div>
@@ -60,6 +65,6 @@ export function TeamPage({ team }: { team: Team }) {
       <Hydrate when={visible()}>
         <Footer />
       </Hydrate>
-    </>
+    </EditionProvider>
   )
 }

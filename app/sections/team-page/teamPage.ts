@@ -1,27 +1,26 @@
 import { site } from '@content/site.ts'
-import { teams } from '@content/teams.ts'
-import type { Team } from '@content/schema.ts'
-import { teamSlug } from '@content/slug.ts'
+import { findEdition } from '@content/editions.ts'
+import type { Edition, Team } from '@content/schema.ts'
+import { teamPath, teamSlug } from '@content/slug.ts'
 import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import cards from 'virtual:team-cards'
-import { absoluteUrl, teamJsonLd } from '~/lib/seo'
+import { absoluteUrl } from '~/lib/seo'
+import { teamJsonLd } from '~/lib/jsonLd'
 import { truncateDescription } from '~/sections/teams/teamsList'
 
-export const teamPagePath = (team: Team) => `/teams/${teamSlug(team)}`
-
-export function findTeam(slug: string): Team | undefined {
-  return teams.find((team) => teamSlug(team) === slug)
+export function findTeam(editionSlug: string, slug: string): { edition: Edition; team: Team } | undefined {
+  const edition = findEdition(editionSlug)
+  const team = edition?.teams.find((candidate) => teamSlug(candidate) === slug)
+  return edition && team ? { edition, team } : undefined
 }
 
 /** The page's own title, description and social card; the rest of the head comes from the root. */
-export function teamPageHead(slug: string) {
-  const team = findTeam(slug)
-  if (!team) return {}
-  const path = teamPagePath(team)
+export function teamPageHead(edition: Edition, team: Team) {
+  const path = teamPath(edition.slug, team)
   const title = `${team.name}: ${site.name}`
   const description = truncateDescription(team.description)
-  const card = cards[teamSlug(team)]!
-  const cardAlt = fillIn(teamPageCopy.cardAlt, { team: team.name, event: site.event.name })
+  const card = cards.teams[`${edition.slug}/${teamSlug(team)}`]!
+  const cardAlt = fillIn(teamPageCopy.cardAlt, { team: team.name, event: edition.event.name })
   return {
     meta: [
       { title },
@@ -39,6 +38,8 @@ export function teamPageHead(slug: string) {
       { name: 'twitter:image:alt', content: cardAlt },
     ],
     links: [{ rel: 'canonical', href: absoluteUrl(path) }],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(teamJsonLd(team, path, card)) }],
+    scripts: [
+      { type: 'application/ld+json', children: JSON.stringify(teamJsonLd(edition, team, path, card)) },
+    ],
   }
 }

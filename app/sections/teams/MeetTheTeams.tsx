@@ -1,16 +1,15 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
-import { teams } from '@content/teams.ts'
 import { site } from '@content/site.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Team } from '@content/schema.ts'
-import { sectionHeaders } from '@content/sections.ts'
-import { teamSlug } from '@content/slug.ts'
+import { teamPath } from '@content/slug.ts'
 import { teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { ChatIcon, MusicIcon, PlusIcon } from '~/ui/icons'
 import { SectionHeader } from '~/ui/SectionHeader'
+import { useEdition } from '~/lib/edition'
 import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { TEAMS_COLLAPSED_COUNT, truncateDescription, visibleTeams } from './teamsList'
 import * as styles from './teams.css'
@@ -19,6 +18,7 @@ import * as styles from './teams.css'
 const TEAMS_FIRST_REVEAL = 3
 
 export function MeetTheTeams() {
+  const { slug: editionSlug, teams, sectionHeaders } = useEdition()
   const [isExpanded, setIsExpanded] = useState(false)
   const firstRevealedRef = useRef<HTMLAnchorElement>(null)
   const allShown = visibleTeams(teams, isExpanded)
@@ -42,6 +42,7 @@ export function MeetTheTeams() {
             <li key={team.id}>
               <TeamCard
                 team={team}
+                editionSlug={editionSlug}
                 linkRef={index === TEAMS_COLLAPSED_COUNT ? firstRevealedRef : undefined}
               />
             </li>
@@ -69,7 +70,15 @@ export function MeetTheTeams() {
   )
 }
 
-function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAnchorElement> }) {
+function TeamCard({
+  team,
+  editionSlug,
+  linkRef,
+}: {
+  team: Team
+  editionSlug: string
+  linkRef?: React.Ref<HTMLAnchorElement>
+}) {
   return (
     <article className={styles.card}>
       {team.image === TEAM_IMAGE_PLACEHOLDER ? (
@@ -80,7 +89,7 @@ function TeamCard({ team, linkRef }: { team: Team; linkRef?: React.Ref<HTMLAncho
         <ContentImage src={team.image} alt="" className={styles.logo} />
       )}
       <h3 className={styles.name}>
-        <a href={`/teams/${teamSlug(team)}`} className={styles.nameLink}>
+        <a href={teamPath(editionSlug, team)} className={styles.nameLink}>
           {team.name}
         </a>
       </h3>

@@ -1,9 +1,7 @@
 import { createContext, lazy, Suspense, use, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { controls as controlNames } from '@content/controls.ts'
 import { SurfaceButton } from '~/ui/SurfaceButton'
-import { timelineSteps } from '@content/timeline.ts'
 import type { TimelineStep } from '@content/schema.ts'
-import { sectionHeaders } from '@content/sections.ts'
 import { Button } from '~/ui/Button'
 import { ContentImage } from '~/ui/ContentImage'
 import { Disclosure } from '~/ui/Disclosure'
@@ -15,6 +13,7 @@ import { TIMELINE_IMAGE_SIZES } from './timelineImages'
 import { stepHash } from './timelineState'
 import { useTimeline } from './useTimeline'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
+import { useEdition } from '~/lib/edition'
 import * as styles from './timeline.css'
 
 // The full-screen viewer is not in the page's first code: it arrives once the timeline is idle.
@@ -29,8 +28,9 @@ type TimelineControls = ReturnType<typeof useTimeline> & { openLightbox: () => v
 const TimelineContext = createContext<TimelineControls | null>(null)
 
 export function Timeline() {
+  const { timelineSteps, sectionHeaders } = useEdition()
   const sectionRef = useRef<HTMLElement>(null)
-  const timeline = useTimeline(sectionRef)
+  const timeline = useTimeline(sectionRef, timelineSteps)
   useLoadWhenIdle(loadLightbox)
   const { state, selectStep } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
@@ -58,7 +58,7 @@ export function Timeline() {
         ))}
       </Tabs>
     ),
-    [state.step, selectStep],
+    [state.step, selectStep, timelineSteps],
   )
 
   return (

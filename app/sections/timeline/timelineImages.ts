@@ -1,4 +1,4 @@
-import { timelineSteps } from '@content/timeline.ts'
+import type { TimelineStep } from '@content/schema.ts'
 import { preloadImage } from '~/lib/images'
 import {
   postLoadDelayRemaining,
@@ -73,9 +73,28 @@ export function createTimelineImageLoader(
   }
 }
 
-export const timelineStepImages: TimelineStepImages[] = timelineSteps.map((step) => ({
-  images: step.galleryImages.map((image) => image.src),
-}))
+export type TimelineImages = {
+  stepImages: TimelineStepImages[]
+  loader: ReturnType<typeof createTimelineImageLoader>
+}
 
-/** The page's one loader: started with the page, read by the timeline once it hydrates. */
-export const timelineImages = createTimelineImageLoader(timelineStepImages)
+/** Each step's image paths: what the loader needs of an edition's timeline. */
+export function timelineStepImages(steps: readonly TimelineStep[]): TimelineStepImages[] {
+  return steps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
+}
+
+const loaders = new Map<string, TimelineImages>()
+
+/**
+ * The page's one loader for a timeline's images: started with the page (from the paths the server
+ * sends), read by the timeline once it hydrates (from the content), so both are keyed by the paths.
+ */
+export function timelineImagesOf(stepImages: readonly TimelineStepImages[]): TimelineImages {
+  const key = JSON.stringify(stepImages)
+  let images = loaders.get(key)
+  if (!images) {
+    images = { stepImages: [...stepImages], loader: createTimelineImageLoader(stepImages) }
+    loaders.set(key, images)
+  }
+  return images
+}

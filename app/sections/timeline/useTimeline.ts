@@ -1,4 +1,5 @@
-import { startTransition, useCallback, useEffect, useReducer, type RefObject } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useReducer, type RefObject } from 'react'
+import type { TimelineStep } from '@content/schema.ts'
 import { mediaQueries } from '@styles/tokens'
 import {
   AUTOCYCLE_INTERVAL_MS,
@@ -11,15 +12,17 @@ import {
   stepHash,
 } from './timelineState'
 import { afterNextPaint } from '~/lib/afterNextPaint'
-import { timelineImages, timelineStepImages } from './timelineImages'
-
-const reducer = createTimelineReducer(timelineStepImages)
+import { timelineImagesOf, timelineStepImages as stepImagesOf } from './timelineImages'
 
 /**
  * Wires the pure timeline rules to the browser: the hash, image loading, visibility (of the
- * section `sectionRef` holds) and the clock.
+ * section `sectionRef` holds) and the clock, for an edition's `steps`.
  */
-export function useTimeline(sectionRef: RefObject<HTMLElement | null>) {
+export function useTimeline(sectionRef: RefObject<HTMLElement | null>, steps: readonly TimelineStep[]) {
+  const { stepImages: timelineStepImages, loader: timelineImages } = timelineImagesOf(
+    useMemo(() => stepImagesOf(steps), [steps]),
+  )
+  const reducer = useMemo(() => createTimelineReducer(timelineStepImages), [timelineStepImages])
   const [state, dispatch] = useReducer(reducer, initialTimelineState)
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function useTimeline(sectionRef: RefObject<HTMLElement | null>) {
     timelineImages.start()
     // Images settle while the visitor may be tapping: the badge and slides follow in a transition.
     return timelineImages.subscribe((event) => startTransition(() => dispatch(event)))
-  }, [])
+  }, [timelineImages])
 
   const requested = requestedImages(state, timelineStepImages)
 

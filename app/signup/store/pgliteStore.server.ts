@@ -183,7 +183,7 @@ export type EmbeddedStore = SignupStore & {
 const UNIQUE_VIOLATION = '23505'
 // Pending until the address is confirmed from its mail (migration 0006).
 const INSERT_SIGNUP =
-  'insert into email_submissions (email, suggested_festival, notice_version, form_path, confirmed_at) values ($1, $2, $3, $4, null)'
+  'insert into email_submissions (email, suggested_festival, notice_version, form_path, edition, confirmed_at) values ($1, $2, $3, $4, $5, null)'
 // The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
 // session left read-only refuses it) and nothing is left behind. See docs/decisions/0030.
 const WRITE_PROBE_SQL =
@@ -273,8 +273,14 @@ export function createEmbeddedStore({
 
   return {
     doubleOptIn,
-    async insert({ email, suggestedFestival, consent }) {
-      const values = [email, suggestedFestival, consent?.noticeVersion ?? null, consent?.formPath ?? null]
+    async insert({ email, suggestedFestival, consent, edition }) {
+      const values = [
+        email,
+        suggestedFestival,
+        consent?.noticeVersion ?? null,
+        consent?.formPath ?? null,
+        edition ?? null,
+      ]
       // One retry after reopening. If the first try did store the row before failing, the
       // retry meets the unique constraint, and that counts as the success it was.
       for (let attempt = 1; ; attempt += 1) {

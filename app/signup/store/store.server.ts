@@ -12,7 +12,13 @@ export type InsertOutcome = 'ok' | 'already_signed_up'
 /** How the visitor consented: the notice they were shown and whether the page's script posted the form. */
 export type SignupConsent = { noticeVersion: string; formPath: 'script' | 'no-script' }
 
-export type NewSignup = { email: string; suggestedFestival: string | null; consent?: SignupConsent }
+export type NewSignup = {
+  email: string
+  suggestedFestival: string | null
+  consent?: SignupConsent
+  /** The slug of the edition whose page the sign-up was made on (db/migrations/0005). */
+  edition?: string | null
+}
 
 /**
  * The double opt-in's steps on a store that holds its own state (the embedded one); each takes an

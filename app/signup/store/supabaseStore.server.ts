@@ -50,13 +50,15 @@ export function createSupabaseStore({
   })
   const host = new URL(url).host
 
-  async function attemptInsert({ email, suggestedFestival, consent }: NewSignup): Promise<Attempt> {
+  async function attemptInsert({ email, suggestedFestival, consent, edition }: NewSignup): Promise<Attempt> {
     const { error, status } = await client
       .from('email_submissions')
       .insert({
         email,
         suggested_festival: suggestedFestival,
         ...(consent ? { notice_version: consent.noticeVersion, form_path: consent.formPath } : {}),
+        // Left out when unknown, so a project without migration 0005 still takes those sign-ups.
+        ...(edition ? { edition } : {}),
       })
       .abortSignal(AbortSignal.timeout(timeoutMs))
     if (!error) return { kind: 'ok' }

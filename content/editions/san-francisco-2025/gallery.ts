@@ -1,4 +1,4 @@
-import type { GalleryItem } from './schema.ts'
+import type { GalleryItem } from '../../schema.ts'
 
 // Listed in a stable order; the page shuffles once per load.
 export const galleryItems: GalleryItem[] = [

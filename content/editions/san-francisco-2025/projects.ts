@@ -1,4 +1,4 @@
-import type { FeaturedProject } from './schema.ts'
+import type { FeaturedProject } from '../../schema.ts'
 
 // The winner comes first: the grid puts it on top and selects it by default.
 export const featuredProjects: FeaturedProject[] = [

@@ -1,4 +1,4 @@
-import type { Team } from './schema.ts'
+import type { Team } from '../../schema.ts'
 
 // Teams without a logo yet use image: 'placeholder' and get the placeholder icon.
 export const teams: Team[] = [

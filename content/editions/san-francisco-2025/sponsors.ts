@@ -1,4 +1,4 @@
-import type { Sponsor } from './schema.ts'
+import type { Sponsor } from '../../schema.ts'
 
 // The page inverts secondary logos to white, so their art is a single dark ink
 // on a transparent background (partners are drawn the same way).

@@ -1,4 +1,4 @@
-import type { ImageRef, TimelineStep } from './schema.ts'
+import type { ImageRef, TimelineStep } from '../../schema.ts'
 
 // The hero image is always the first image of a step, so each step lists its
 // images once and the hero is derived from that list.

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { findEdition } from '@content/editions.ts'
+import { editionPageData } from '~/sections/edition-page/pageData'
+import { EditionPage } from '~/sections/edition-page/EditionPage'
+
+export const Route = createFileRoute('/editions/$edition/')({
+  loader: ({ params }) => editionPageData(params.edition),
+  staleTime: Infinity,
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: EditionRoute,
+})
+
+function EditionRoute() {
+  const { edition: slug } = Route.useParams()
+  const { shuffleSeed, dates } = Route.useLoaderData()
+  const edition = findEdition(slug)
+  return edition ? <EditionPage edition={edition} dates={dates} shuffleSeed={shuffleSeed} /> : null
+}

@@ -1,0 +1,87 @@
+import { Hydrate } from '@tanstack/react-start'
+import { visible } from '@tanstack/react-start/hydration'
+import { site } from '@content/site.ts'
+import { editionsPageCopy } from '@content/editionsPage.ts'
+import type { Edition } from '@content/schema.ts'
+import { fillIn } from '@content/teamPage.ts'
+import { EditionProvider } from '~/lib/edition'
+import { SiteHeader } from '~/ui/SiteHeader'
+import { Eyebrow } from '~/ui/SectionHeader'
+import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
+import { timelineStepImages } from '~/sections/timeline/timelineImages'
+import { Timeline } from '~/sections/timeline/Timeline'
+import { FeaturedProjects } from '~/sections/featured-projects/FeaturedProjects'
+import { Highlights } from '~/sections/highlights/Highlights'
+import { ByTheNumbers } from '~/sections/numbers/ByTheNumbers'
+import { MeetTheTeams } from '~/sections/teams/MeetTheTeams'
+import { Sponsors } from '~/sections/sponsors/Sponsors'
+import { SignupCard } from '~/sections/call-to-action/SignupCard'
+import { Footer } from '~/sections/footer/Footer'
+import { container, section } from '@styles/utilities.css'
+import * as styles from './editionPage.css'
+
+/**
+ * One edition's page: the sections of `/` drawn from that edition, under its name, dates and
+ * festival, and the sign-up card that invites to the next one. Each <Hydrate> is written out, as
+ * on `/` (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
+ */
+export function EditionPage({
+  edition,
+  dates,
+  shuffleSeed,
+}: {
+  edition: Edition
+  dates: string
+  shuffleSeed: number
+}) {
+  const { event } = edition
+  return (
+    <EditionProvider slug={edition.slug}>
+      <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
+        <a href="/editions" className={styles.back}>
+          <span aria-hidden="true">←</span>
+          {editionsPageCopy.backToEditions}
+        </a>
+      </SiteHeader>
+      <main id="main" tabIndex={-1}>
+        <header className={[container, styles.intro].join(' ')}>
+          <Eyebrow>{fillIn(editionsPageCopy.festival, { festival: event.festival })}</Eyebrow>
+          <h1 className={styles.heading}>{event.name}</h1>
+          <p className={styles.facts}>
+            {event.city}, {event.venue} · {dates}
+          </p>
+          <p className={styles.facts}>{edition.summary}</p>
+        </header>
+        <TimelineImageLoading stepImages={timelineStepImages(edition.timelineSteps)} />
+        <Hydrate when={visible({ rootMargin: '200px' })}>
+          <Timeline />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <FeaturedProjects />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <Highlights shuffleSeed={shuffleSeed} />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <ByTheNumbers />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <MeetTheTeams />
+        </Hydrate>
+        <Hydrate when={visible()}>
+          <Sponsors />
+        </Hydrate>
+        <section id="join" aria-label={editionsPageCopy.signupHeading} className={section}>
+          <div className={[container, styles.join].join(' ')}>
+            <Hydrate when={visible()}>
+              <SignupCard />
+            </Hydrate>
+          </div>
+        </section>
+      </main>
+      <Hydrate when={visible()}>
+        <Footer />
+      </Hydrate>
+    </EditionProvider>
+  )
+}

@@ -1,0 +1,113 @@
+import { Hydrate } from '@tanstack/react-start'
+import { visible } from '@tanstack/react-start/hydration'
+import { site } from '@content/site.ts'
+import { editionsNewestFirst } from '@content/editions.ts'
+import { editionsPageCopy } from '@content/editionsPage.ts'
+import { navbarSignupLink } from '@content/sections.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
+import { editionPath } from '@content/slug.ts'
+import { fillIn } from '@content/teamPage.ts'
+import { SiteHeader } from '~/ui/SiteHeader'
+import { ContentImage } from '~/ui/ContentImage'
+import { Eyebrow } from '~/ui/SectionHeader'
+import { eventIcsPath } from '~/lib/calendar'
+import { NextEvent } from '~/sections/call-to-action/NextEvent'
+import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
+import { SignupCard } from '~/sections/call-to-action/SignupCard'
+import { Footer } from '~/sections/footer/Footer'
+import { container, lede, section } from '@styles/utilities.css'
+import { editionName } from './editionPage'
+import * as styles from './editionPage.css'
+
+/** `/editions`: every edition newest first, and the ones coming up with their calendar links. */
+export function EditionsArchive({
+  dates,
+  upcomingDates,
+}: {
+  dates: Record<string, string>
+  upcomingDates: Record<string, string>
+}) {
+  return (
+    <>
+      <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
+        <a href={`#${navbarSignupLink.sectionId}`} className={styles.back}>
+          {navbarSignupLink.label}
+        </a>
+      </SiteHeader>
+      <main id="main" tabIndex={-1}>
+        <header className={[container, styles.intro].join(' ')}>
+          <Eyebrow>{editionsPageCopy.eyebrow}</Eyebrow>
+          <h1 className={styles.heading}>{editionsPageCopy.heading}</h1>
+          <p className={lede}>{editionsPageCopy.lede}</p>
+        </header>
+        <section aria-labelledby="upcoming-title" className={section}>
+          <div className={[container, styles.upcoming].join(' ')}>
+            <h2 id="upcoming-title" className={styles.cardTitle}>
+              {editionsPageCopy.upcomingHeading}
+            </h2>
+            {upcomingEvents.length === 0 ? (
+              <p className={styles.cardText}>{editionsPageCopy.noUpcoming}</p>
+            ) : (
+              <ul className={styles.list}>
+                {upcomingEvents.map((event, index) => (
+                  <li key={event.id} className={styles.card}>
+                    <NextEvent
+                      event={event}
+                      date={upcomingDates[event.id] ?? event.start}
+                      icsHref={eventIcsPath(event)}
+                      isNext={index === 0}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <CalendarSubscribe />
+          </div>
+        </section>
+        <section aria-labelledby="past-title" className={section}>
+          <div className={container}>
+            <h2 id="past-title" className={styles.cardTitle}>
+              {editionsPageCopy.pastHeading}
+            </h2>
+            <ul className={styles.list}>
+              {editionsNewestFirst.map((edition) => (
+                <li key={edition.slug} className={styles.card}>
+                  <ContentImage
+                    src={edition.picture.src}
+                    alt={edition.picture.alt}
+                    className={styles.picture}
+                    sizes="(min-width: 72rem) 34rem, 100vw"
+                  />
+                  <h3 className={styles.cardTitle}>
+                    <a href={editionPath(edition.slug)} className={styles.cardLink}>
+                      {editionName(edition)}
+                    </a>
+                  </h3>
+                  <p className={styles.cardText}>
+                    {dates[edition.slug]} ·{' '}
+                    {fillIn(editionsPageCopy.festival, { festival: edition.event.festival })}
+                  </p>
+                  <p className={styles.cardText}>
+                    {editionsPageCopy.winner} {edition.featuredProjects[0]?.name} ·{' '}
+                    {fillIn(editionsPageCopy.teamCount, { count: String(edition.teams.length) })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section id="join" aria-label={editionsPageCopy.signupHeading} className={section}>
+          <div className={[container, styles.join].join(' ')}>
+            {/* The archive is no edition's page: its sign-ups record none. */}
+            <Hydrate when={visible()}>
+              <SignupCard edition={null} />
+            </Hydrate>
+          </div>
+        </section>
+      </main>
+      <Hydrate when={visible()}>
+        <Footer />
+      </Hydrate>
+    </>
+  )
+}

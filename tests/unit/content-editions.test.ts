@@ -1,0 +1,133 @@
+// The editions and the upcoming events: the shipped sample against the schemas, and the messages
+// a broken edition gets, naming the edition, its file, the entry and the field.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  editionSchema,
+  editions,
+  editionsSchema,
+  FEATURED_EDITION_SLUG,
+  featuredEdition,
+  upcomingEvents,
+  upcomingEventsSchema,
+} from '../../content/index.ts'
+import { editionsNewestFirst } from '../../content/editions.ts'
+import { teamSlug } from '../../content/slug.ts'
+import { contentIssues, EDITION_FILES, editionIssues } from '../../content/validate.ts'
+
+const copy = <T>(value: T): T => structuredClone(value)
+const [sanFrancisco, second] = editions as [(typeof editions)[0], (typeof editions)[0]]
+
+describe('the editions', () => {
+  it('pass the schemas, both of them, and the list of upcoming events too', () => {
+    expect(editions).toHaveLength(2)
+    expect(v.safeParse(editionsSchema, editions).issues).toBeUndefined()
+    expect(v.safeParse(upcomingEventsSchema, upcomingEvents).issues).toBeUndefined()
+  })
+
+  it('feature San Francisco on `/`, and hold the second edition after it', () => {
+    expect(FEATURED_EDITION_SLUG).toBe(sanFrancisco.slug)
+    expect(featuredEdition).toBe(sanFrancisco)
+    expect(second.event.startDate > sanFrancisco.event.endDate).toBe(true)
+    expect(editionsNewestFirst.map((edition) => edition.slug)).toEqual([second.slug, sanFrancisco.slug])
+  })
+
+  it('keep the second edition smaller than the first', () => {
+    expect(second.teams.length).toBeLessThan(sanFrancisco.teams.length)
+    expect(second.featuredProjects.length).toBeLessThan(sanFrancisco.featuredProjects.length)
+  })
+
+  it('each live in a folder named by their slug, one file per list and edition.ts', () => {
+    for (const edition of editions)
+      for (const file of ['edition', ...Object.values(EDITION_FILES)])
+        expect(
+          existsSync(join('content', 'editions', edition.slug, `${file}.ts`)),
+          `${edition.slug}/${file}`,
+        ).toBe(true)
+  })
+
+  it('give every team a slug of its own within the edition', () => {
+    for (const edition of editions) {
+      const slugs = edition.teams.map(teamSlug)
+      expect(new Set(slugs).size, edition.slug).toBe(slugs.length)
+    }
+  })
+
+  it('list at least one upcoming event, each id once', () => {
+    expect(upcomingEvents.length).toBeGreaterThan(0)
+    expect(new Set(upcomingEvents.map((event) => event.id)).size).toBe(upcomingEvents.length)
+  })
+})
+
+describe('a broken edition', () => {
+  it('is refused with the edition, the file, the entry and the field named', () => {
+    const broken = copy(second)
+    broken.teams[1] = { ...broken.teams[1]!, projectUrl: 'htp://x' }
+    broken.event.endDate = '2020-01-01'
+    expect(editionIssues(editionSchema, broken, 1)).toEqual([
+      `content/editions/${second.slug}/edition.ts (edition "${second.slug}"): edition.event.endDate: Must be on or after startDate`,
+      `content/editions/${second.slug}/teams.ts (edition "${second.slug}"): teams[1] ("${second.teams[1]!.name}") .projectUrl: Invalid URL: Expected a full https:// address but received "htp://x"`,
+    ])
+  })
+
+  it('names a missing field of the edition itself', () => {
+    const { summary: _dropped, ...withoutSummary } = copy(second)
+    expect(editionIssues(editionSchema, withoutSummary, 1)).toEqual([
+      `content/editions/${second.slug}/edition.ts (edition "${second.slug}"): edition.summary: Invalid key: Expected "summary" but received undefined`,
+    ])
+  })
+
+  it('is named by its place in the list when its slug is broken', () => {
+    const broken = { ...copy(second), slug: 'Lisbon 2026' }
+    expect(editionIssues(editionSchema, broken, 1)[0]).toMatch(
+      /^content\/editions\/Lisbon 2026\/edition\.ts \(edition "Lisbon 2026"\): edition\.slug: Must be a lower-case slug/,
+    )
+    expect(editionIssues(editionSchema, { ...broken, slug: 7 }, 1)[0]).toMatch(
+      /^content\/editions\/editions\[1\]\/edition\.ts \(edition "editions\[1\]"\): edition\.slug: /,
+    )
+  })
+
+  it('may not make two team pages at one address within the edition', () => {
+    const broken = copy(second)
+    broken.teams[2] = { ...broken.teams[2]!, name: `${second.teams[0]!.name}!` }
+    expect(editionIssues(editionSchema, broken, 1)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/editions/${second.slug}/teams\\.ts \\(edition "${second.slug}"\\): teams\\[2\\] .* \\.name: Makes the team page address teams/${teamSlug(second.teams[0]!)}, already used by \\[0\\]`,
+        ),
+      ),
+    ])
+  })
+
+  it('may share team addresses with another edition: a page is /editions/<edition>/teams/<team>', () => {
+    const withFirstEditionsTeam = copy(second)
+    withFirstEditionsTeam.teams[0] = { ...withFirstEditionsTeam.teams[0]!, name: sanFrancisco.teams[0]!.name }
+    expect(editionIssues(editionSchema, withFirstEditionsTeam, 1)).toEqual([])
+  })
+
+  it('may not take a slug another edition has', () => {
+    expect(
+      contentIssues('content/editions.ts', editionsSchema, [
+        sanFrancisco,
+        { ...second, slug: sanFrancisco.slug },
+      ]),
+    ).toEqual([expect.stringMatching(/^content\/editions\.ts: editions\[1\] .*\.slug: Must be unique/)])
+  })
+})
+
+describe('the upcoming events', () => {
+  it('refuse a repeated id, a negative sequence and an end before the start', () => {
+    const [first] = upcomingEvents as [(typeof upcomingEvents)[0]]
+    const problems = contentIssues('content/upcoming.ts', upcomingEventsSchema, [
+      first,
+      { ...first, sequence: -1, end: first.start.replace(/T.*/, 'T00:00') },
+    ])
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/upcoming\.ts: upcoming\[1\] .* \.sequence: Must be 0 or more/),
+      expect.stringMatching(/^content\/upcoming\.ts: upcoming\[1\] .* \.end: Must be after start/),
+      expect.stringMatching(/^content\/upcoming\.ts: upcoming\[1\] .* \.id: Must be unique/),
+    ])
+  })
+})
