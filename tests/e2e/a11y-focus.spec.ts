@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test'
 import { notFoundCopy } from '@content/notFound.ts'
 import { navbarLinks, navbarSignupLink } from '@content/sections.ts'
 import { site } from '@content/site.ts'
-import { teamSlug } from '@content/slug.ts'
+import { teamPath as pathOfTeam } from '@content/slug.ts'
+import { featuredEdition } from '@content/editions.ts'
 import { teams } from '@content/featured.ts'
 import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
 import { cardCentre, cardName, cards, detailsName } from './featuredProjects'
 
-const teamPath = `/teams/${teamSlug(teams[0]!)}`
+const teamPath = pathOfTeam(featuredEdition.slug, teams[0]!)
 const notFoundTitle = `${notFoundCopy.title}: ${site.name}`
 
 /** The sections of `/` that hydrate as they come near, top to bottom (app/routes/index.tsx). */

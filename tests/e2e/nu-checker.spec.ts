@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
-import { teamSlug } from '@content/slug.ts'
-import { teams } from '@content/teams.ts'
+import { teamPath } from '@content/slug.ts'
+import { featuredEdition } from '@content/editions.ts'
+import { teams } from '@content/featured.ts'
 import { checkHtml } from '../support/nu-checker'
 import { test, expect, gotoHome, hydrated } from './fixtures'
 
 const PAGES = {
   home: '/',
   privacy: '/privacy',
-  'team page': `/teams/${teamSlug(teams[0]!)}`,
+  'team page': teamPath(featuredEdition.slug, teams[0]!),
   '404': '/no-such-page',
 }
 

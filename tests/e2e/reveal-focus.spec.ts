@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { galleryItems } from '../../content/gallery.ts'
-import { teams } from '../../content/teams.ts'
+import { galleryItems, teams } from '../../content/featured.ts'
 import { GALLERY_COLLAPSED_COUNT } from '~/sections/highlights/highlightsState'
 import { TEAMS_COLLAPSED_COUNT } from '~/sections/teams/teamsList'
 import { test, expect, gotoHome, hydrated } from './fixtures'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { timelineSteps } from '../../content/timeline.ts'
+import { timelineSteps } from '../../content/featured.ts'
 import { test, expect, hydrated } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
