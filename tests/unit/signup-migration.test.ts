@@ -53,6 +53,7 @@ const MIGRATION_NAMES = [
   '0002_consent.sql',
   '0003_signup_rate_limit.sql',
   '0004_email_nfc.sql',
+  '0005_signup_edition.sql',
   '0006_double_opt_in.sql',
 ]
 
