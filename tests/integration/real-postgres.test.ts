@@ -35,6 +35,10 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
       'consented_at',
       'notice_version',
       'form_path',
+      'edition',
+      'confirmed_at',
+      'withdrawn_at',
+      'confirmation_mailed_at',
     ])
   })
 
