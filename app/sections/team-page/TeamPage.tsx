@@ -53,7 +53,6 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
             <p className={styles.origin}>
               {team.placement && (
                 <span className={styles.badge[team.placement]}>
-                  <span aria-hidden="true">★ </span>
                   {teamPageCopy.placement[team.placement]}
                 </span>
               )}
