@@ -52,9 +52,7 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
             </h1>
             <p className={styles.origin}>
               {team.placement && (
-                <span className={styles.badge[team.placement]}>
-                  {teamPageCopy.placement[team.placement]}
-                </span>
+                <span className={styles.badge[team.placement]}>{teamPageCopy.placement[team.placement]}</span>
               )}
               <span>
                 {teamPageCopy.fromEdition} <a href={editionPath(edition.slug)}>{editionName}</a>
