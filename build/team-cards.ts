@@ -6,7 +6,7 @@ import { site } from '../content/site.ts'
 import { editions } from '../content/editions.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Edition, type Team } from '../content/schema.ts'
 import { editionPath, teamPath, teamSlug } from '../content/slug.ts'
-import { editionCardText, fillIn, teamPageCopy } from '../content/teamPage.ts'
+import { editionCardText, teamCardTagline } from '../content/teamPage.ts'
 import { CARD_HEIGHT, CARD_WIDTH, LOGO_BOX, WORDMARK_BOX, teamCardBackdrop } from './art/team-card.ts'
 import { contentImagesDir } from './content-images.ts'
 
@@ -93,14 +93,19 @@ export async function buildCard({
   return file
 }
 
-export function teamCard(edition: Edition, team: Team): Promise<string> {
-  return buildCard({
+/** What a team's card shows: its placement leads the tagline when it has one. */
+export function teamCardSubject(edition: Edition, team: Team): CardSubject {
+  return {
     fileStem: teamSlug(team),
     name: team.name,
-    tagline: fillIn(teamPageCopy.builtAt, { event: edition.event.name }),
+    tagline: teamCardTagline(team.placement, edition.event.name),
     path: teamPath(edition.slug, team),
     logo: team.image === TEAM_IMAGE_PLACEHOLDER ? undefined : team.image,
-  })
+  }
+}
+
+export function teamCard(edition: Edition, team: Team): Promise<string> {
+  return buildCard(teamCardSubject(edition, team))
 }
 
 export function editionCard(edition: Edition): Promise<string> {

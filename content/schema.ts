@@ -147,6 +147,23 @@ export type GalleryCategory = GalleryItem['category']
 
 export { TEAM_IMAGE_PLACEHOLDER }
 
+/** The three parts of a team's story, each a short paragraph on its page. */
+export const teamStorySchema = v.object({
+  whatItDoes: textUpTo(500, 'keep each part of the story to a short paragraph (under 500)'),
+  howTheyBuiltIt: textUpTo(500, 'keep each part of the story to a short paragraph (under 500)'),
+  whatsNext: textUpTo(500, 'keep each part of the story to a short paragraph (under 500)'),
+})
+export type TeamStory = v.InferOutput<typeof teamStorySchema>
+
+export const teamMemberSchema = v.object({
+  name: textUpTo(60, 'keep names under 60'),
+  role: textUpTo(40, 'keep roles under 40, e.g. "Prompt lead"'),
+})
+export type TeamMember = v.InferOutput<typeof teamMemberSchema>
+
+export const TEAM_PLACEMENTS = ['winner', 'finalist'] as const
+export type TeamPlacement = (typeof TEAM_PLACEMENTS)[number]
+
 export const teamSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36)),
   name: textUpTo(40, 'keep team names under 40'),
@@ -165,6 +182,29 @@ export const teamSchema = v.object({
   ),
   projectUrl: httpsUrlSchema,
   contact: v.object({ email: emailSchema }),
+  // The rest is optional: a team with only a name and a description still has a whole page.
+  story: v.optional(teamStorySchema),
+  members: v.optional(
+    v.pipe(
+      v.array(teamMemberSchema),
+      v.minLength(1, 'List at least one member, or leave `members` out'),
+      v.maxLength(6, (issue) => `Too many members: ${issue.received}, a team has at most 6`),
+    ),
+  ),
+  /** Pictures of the app, shown on the team's page. */
+  pictures: v.optional(
+    v.pipe(
+      v.array(imageRefSchema),
+      v.minLength(1, 'List at least one picture, or leave `pictures` out'),
+      v.maxLength(6, (issue) => `Too many pictures: ${issue.received}, keep it to 6`),
+    ),
+  ),
+  placement: v.optional(
+    v.picklist(
+      TEAM_PLACEMENTS,
+      (issue) => `Invalid placement: Expected "winner" or "finalist" but received ${issue.received}`,
+    ),
+  ),
 })
 export type Team = v.InferOutput<typeof teamSchema>
 

@@ -11,7 +11,15 @@ export const teamPageCopy = {
   shareText: '{team}, built at {event}',
   copied: 'Link copied',
   copiedAnnouncement: 'Link to this page copied',
-  cardAlt: '{team}, built at {event}',
+  whatItDoes: 'What it does',
+  howTheyBuiltIt: 'How they built it with AI',
+  whatsNext: 'What’s next',
+  members: 'The team',
+  pictures: 'Pictures of the app',
+  placement: { winner: 'Winner', finalist: 'Finalist' },
+  /** The placement as the badge and the social card say it, e.g. "Winner, San Francisco 2025". */
+  placementAt: '{placement} at {event}',
+  fromEdition: 'From',
 } as const
 
 export const nextEventCopy = {
@@ -35,6 +43,13 @@ export const signupCardCopy = {
   title: 'Be at the next one',
   text: 'Get news of the next buildathons first, and tell us which festival we should take over next.',
 } as const
+
+/** A team's social card tagline, and its alt text's end: the placement leads when there is one. */
+export function teamCardTagline(placement: 'winner' | 'finalist' | undefined, event: string): string {
+  return placement
+    ? fillIn(teamPageCopy.placementAt, { placement: teamPageCopy.placement[placement], event })
+    : fillIn(teamPageCopy.builtAt, { event })
+}
 
 export function fillIn(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)

@@ -15,20 +15,23 @@ import * as styles from './callToAction.css'
 export function SignupCard({
   signupOutcome,
   edition,
+  compact = false,
 }: {
   signupOutcome?: SignupOutcome
   /** The edition to record, when the page is not one edition's (null: none). */
   edition?: string | null
+  /** A smaller invitation below a page's own content, without the calendar subscription. */
+  compact?: boolean
 }) {
   const { slug } = useEdition()
   const recordedEdition = edition === undefined ? slug : (edition ?? undefined)
   const nextEvent = upcomingEvents[0]
   return (
-    <div className={styles.card} id="signup">
-      <h2 className={styles.cardTitle}>{signupCardCopy.title}</h2>
+    <div className={compact ? styles.compactCard : styles.card} id="signup">
+      <h2 className={compact ? styles.compactCardTitle : styles.cardTitle}>{signupCardCopy.title}</h2>
       <p className={styles.cardText}>{signupCardCopy.text}</p>
       {nextEvent && <NextEvent event={nextEvent} />}
-      {nextEvent && <CalendarSubscribe />}
+      {nextEvent && !compact && <CalendarSubscribe />}
       <SignupForm outcome={signupOutcome} edition={recordedEdition} />
       <p className={styles.privacyNote}>
         {privacyNotice.signupNote.text} <a href="/privacy">{privacyNotice.signupNote.linkText}</a>

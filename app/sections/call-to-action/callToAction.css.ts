@@ -25,6 +25,11 @@ export const card = style({
 export const highlightCard = style([card, { background: vars.gradient.stage, boxShadow: vars.shadow.glow }])
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl })
+export const compactCard = style([
+  card,
+  { gap: vars.space.md, padding: `min(${vars.space.lg}, 6vw)`, maxWidth: vars.size.prose },
+])
+export const compactCardTitle = style({ fontSize: vars.fontSize.lg })
 export const cardText = style({ color: vars.color.textMuted })
 export const privacyNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

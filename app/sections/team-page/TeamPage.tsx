@@ -4,6 +4,7 @@ import { site } from '@content/site.ts'
 import type { Edition, Team } from '@content/schema.ts'
 import { FEATURED_EDITION_SLUG } from '@content/editions.ts'
 import { editionPath } from '@content/slug.ts'
+import { editionsPageCopy } from '@content/editionsPage.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
 import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
@@ -16,11 +17,16 @@ import { container, visuallyHidden } from '@styles/utilities.css'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { EditionProvider } from '~/lib/edition'
 import { ShareButton } from './ShareButton'
+import { TeamStory } from './TeamStory'
 import * as styles from './teamPage.css'
 
-/** A team's own page: everything its card on `/` holds, the whole description, and a way to share it. */
+/** A team's own page: its card's contents, its story, members and pictures when given, and a way to share it. */
 export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
   // The featured edition's teams are on `/`; every edition's are on its own page.
+  const editionName = fillIn(editionsPageCopy.editionName, {
+    city: edition.event.city,
+    year: edition.event.startDate.slice(0, 4),
+  })
   const teamsHref = `${edition.slug === FEATURED_EDITION_SLUG ? '/' : editionPath(edition.slug)}#teams`
   return (
     <EditionProvider slug={edition.slug}>
@@ -44,6 +50,14 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
             <h1 id="team-name" className={styles.name}>
               {team.name}
             </h1>
+            <p className={styles.origin}>
+              {team.placement && (
+                <span className={styles.badge[team.placement]}>{teamPageCopy.placement[team.placement]}</span>
+              )}
+              <span>
+                {teamPageCopy.fromEdition} <a href={editionPath(edition.slug)}>{editionName}</a>
+              </span>
+            </p>
             <p className={styles.description}>{team.description}</p>
             <div className={styles.actions}>
               <ExternalLink href={team.projectUrl} appearance="primary">
@@ -56,10 +70,13 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
               />
             </div>
           </div>
+          <div className={styles.story}>
+            <TeamStory team={team} />
+          </div>
         </article>
         {/* As on `/`: the form works as a plain post until its code arrives, as it comes near. */}
         <Hydrate when={visible()}>
-          <SignupCard />
+          <SignupCard compact />
         </Hydrate>
       </main>
       <Hydrate when={visible()}>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
@@ -46,3 +46,58 @@ export const description = style({
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const shareStatus = style({ color: vars.color.success, fontWeight: 600 })
+
+export const origin = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+})
+globalStyle(`${origin} a`, { color: vars.color.text, fontWeight: 600, textDecoration: 'underline' })
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  border: `${vars.size.border} solid currentColor`,
+  fontWeight: 700,
+})
+// The word says the placement; the colour only repeats it.
+export const badge = styleVariants({
+  winner: [badgeBase, { color: vars.color.lagoon }],
+  finalist: [badgeBase, { color: vars.color.violet }],
+})
+
+export const story = style([
+  { display: 'grid', gap: vars.space.xl, minWidth: 0 },
+  responsiveStyle({ desktop: { gridColumn: '1 / -1' } }),
+])
+export const section = style({ display: 'grid', gap: vars.space.sm })
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight })
+export const prose = style({ maxWidth: vars.size.prose })
+export const members = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+})
+export const member = style({
+  display: 'grid',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.line}`,
+})
+export const memberName = style({ fontWeight: 700, overflowWrap: 'anywhere' })
+export const memberRole = style({ color: vars.color.textMuted })
+export const pictures = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+})
+export const picture = style({ borderRadius: vars.radius.lg, overflow: 'hidden' })

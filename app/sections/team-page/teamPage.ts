@@ -2,7 +2,7 @@ import { site } from '@content/site.ts'
 import { findEdition } from '@content/editions.ts'
 import type { Edition, Team } from '@content/schema.ts'
 import { teamPath, teamSlug } from '@content/slug.ts'
-import { fillIn, teamPageCopy } from '@content/teamPage.ts'
+import { teamCardTagline } from '@content/teamPage.ts'
 import cards from 'virtual:team-cards'
 import { absoluteUrl } from '~/lib/seo'
 import { teamJsonLd } from '~/lib/jsonLd'
@@ -20,7 +20,7 @@ export function teamPageHead(edition: Edition, team: Team) {
   const title = `${team.name}: ${site.name}`
   const description = truncateDescription(team.description)
   const card = cards.teams[`${edition.slug}/${teamSlug(team)}`]!
-  const cardAlt = fillIn(teamPageCopy.cardAlt, { team: team.name, event: edition.event.name })
+  const cardAlt = `${team.name}: ${teamCardTagline(team.placement, edition.event.name)}`
   return {
     meta: [
       { title },

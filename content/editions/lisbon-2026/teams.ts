@@ -10,6 +10,26 @@ export const teams: Team[] = [
     image: 'teams/fado-finder.svg',
     projectUrl: 'https://fado-finder.example.com',
     contact: { email: 'fado-finder@example.com' },
+    story: {
+      whatItDoes:
+        'Tell it how you feel and it names a fado house nearby where tonight’s singer fits that mood. A short playlist gets you there in the right frame of mind.',
+      howTheyBuiltIt:
+        'A language model matched moods to reviews the team translated from Portuguese, and a second prompt wrote the walking directions as little stories. They checked every pick by ear in Alfama on the Saturday night.',
+      whatsNext:
+        'The team is talking to three fado houses about listing their weekly line-ups directly. An audio guide in English and Portuguese is next.',
+    },
+    members: [
+      { name: 'Inês Carvalho', role: 'Producer' },
+      { name: 'Tomás Reis', role: 'Prompt lead' },
+      { name: 'Maya Okafor', role: 'Designer' },
+    ],
+    pictures: [
+      {
+        src: 'projects/fado-finder.svg',
+        alt: 'Fado Finder’s screen suggesting a fado house and a playlist for a wistful mood',
+      },
+    ],
+    placement: 'winner',
   },
   {
     id: 2,
@@ -18,6 +38,24 @@ export const teams: Team[] = [
     image: 'teams/tram-tunes.svg',
     projectUrl: 'https://tram-tunes.example.com',
     contact: { email: 'tram-tunes@example.com' },
+    story: {
+      whatItDoes:
+        'Every stop of the tram line plays a track by an artist from that neighbourhood. Riders hear the city change as they cross it.',
+      howTheyBuiltIt:
+        'They asked a model to sort two hundred local tracks by street and tempo, then fixed its mistakes with a local DJ. The stop detection is plain GPS with a prompt-written fallback for tunnels.',
+      whatsNext: 'Line 28 first, then the river ferries. Artists will get a monthly count of plays per stop.',
+    },
+    members: [
+      { name: 'Rui Almeida', role: 'Engineer' },
+      { name: 'Clara Nunes', role: 'Music curator' },
+    ],
+    pictures: [
+      {
+        src: 'projects/tram-tunes.svg',
+        alt: 'Tram Tunes map of a tram line with a track playing at each stop',
+      },
+    ],
+    placement: 'finalist',
   },
   {
     id: 3,
@@ -27,6 +65,21 @@ export const teams: Team[] = [
     image: 'teams/stage-swap.svg',
     projectUrl: 'https://stage-swap.example.com',
     contact: { email: 'stage-swap@example.com' },
+    story: {
+      whatItDoes:
+        'It lays your festival plan beside your friends’ and finds where to meet between sets. Nobody misses their band, and everyone still gets a drink together.',
+      howTheyBuiltIt:
+        'An AI agent reads each person’s picks and proposes meeting points, and the team tuned it until it stopped sending people across the site in five minutes. The interface came from sketches turned into code with an assistant.',
+      whatsNext:
+        'Group chats are next, so plans can be shared without an account. They want to try it at a small festival this summer.',
+    },
+    members: [
+      { name: 'Beatriz Lopes', role: 'Product lead' },
+      { name: 'Sam Whitfield', role: 'Prompt lead' },
+      { name: 'Joana Pires', role: 'Frontend' },
+      { name: 'Ade Bello', role: 'Research' },
+    ],
+    placement: 'finalist',
   },
   {
     id: 4,
@@ -35,6 +88,18 @@ export const teams: Team[] = [
     image: 'teams/azulejo-beats.svg',
     projectUrl: 'https://azulejo-beats.example.com',
     contact: { email: 'azulejo-beats@example.com' },
+    story: {
+      whatItDoes:
+        'Point your phone at a tiled wall and it turns the pattern into a drum loop. Each colour is a different drum.',
+      howTheyBuiltIt:
+        'A vision model described the tiles’ shapes and repeats, and a few lines of code mapped those to steps in a sequencer. Most of the weekend went into making the loops groove rather than tick.',
+      whatsNext:
+        'A gallery of walls and their beats, mapped across Lisbon. Then a mode for playing two walls at once.',
+    },
+    members: [
+      { name: 'Miguel Sousa', role: 'Engineer' },
+      { name: 'Lena Hartmann', role: 'Sound design' },
+    ],
   },
   {
     id: 5,
@@ -43,7 +108,21 @@ export const teams: Team[] = [
     image: 'placeholder',
     projectUrl: 'https://sunset-setlist.example.com',
     contact: { email: 'sunset-setlist@example.com' },
+    story: {
+      whatItDoes:
+        'It builds a playlist timed to the sunset at your viewpoint, slowing down as the light goes. You pick the place, it picks the songs.',
+      howTheyBuiltIt:
+        'The team prompted a model with tempo and mood data and the minute-by-minute sun position. They listened to a dozen sunsets on the screen before the one at Miradouro.',
+      whatsNext:
+        'Weather-aware playlists for cloudy evenings. And a shared mode so a whole terrace hears the same one.',
+    },
+    members: [
+      { name: 'Marta Figueiredo', role: 'Producer' },
+      { name: 'Kwame Asante', role: 'Prompt lead' },
+      { name: 'Hugo Matos', role: 'Engineer' },
+    ],
   },
+  // Only the required fields, on purpose: the sample of a team page with no story, members or pictures.
   {
     id: 6,
     name: 'Busker Tips',
