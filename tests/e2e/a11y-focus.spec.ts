@@ -2,13 +2,22 @@ import type { Page } from '@playwright/test'
 import { notFoundCopy } from '@content/notFound.ts'
 import { navbarLinks, navbarSignupLink } from '@content/sections.ts'
 import { site } from '@content/site.ts'
-import { teamPath as pathOfTeam } from '@content/slug.ts'
-import { featuredEdition } from '@content/editions.ts'
+import { editionPath, teamPath as pathOfTeam } from '@content/slug.ts'
+import { editions, featuredEdition } from '@content/editions.ts'
 import { teams } from '@content/featured.ts'
 import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
 import { cardCentre, cardName, cards, detailsName } from './featuredProjects'
 
 const teamPath = pathOfTeam(featuredEdition.slug, teams[0]!)
+// Every kind of page besides `/`: a team's, the privacy notice, the archive, each edition's, the mail pages.
+const OTHER_PAGES = [
+  teamPath,
+  '/privacy',
+  '/editions',
+  ...editions.map((edition) => editionPath(edition.slug)),
+  '/signup/manage',
+  '/signup/confirm',
+]
 const notFoundTitle = `${notFoundCopy.title}: ${site.name}`
 
 /** The sections of `/` that hydrate as they come near, top to bottom (app/routes/index.tsx). */
@@ -173,10 +182,11 @@ test.describe('label in name (WCAG 2.5.3)', () => {
     await expectVisibleLabelFirst(page)
   })
 
-  test("starts every link's and button's name on a team page and `/privacy` with its visible text", async ({
+  test("starts every link's and button's name on every other kind of page with its visible text", async ({
     page,
   }) => {
-    for (const path of [teamPath, '/privacy']) {
+    test.slow()
+    for (const path of OTHER_PAGES) {
       await gotoWholePage(page, path)
       await expectVisibleLabelFirst(page)
     }
@@ -230,8 +240,9 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
     expect(await danglingReferences(page), 'after a sign-up').toEqual([])
   })
 
-  test('every id an ARIA reference names on a team page and `/privacy` exists', async ({ page }) => {
-    for (const path of [teamPath, '/privacy']) {
+  test('every id an ARIA reference names on every other kind of page exists', async ({ page }) => {
+    test.slow()
+    for (const path of OTHER_PAGES) {
       await page.goto(path)
       expect(await danglingReferences(page), `${path} at load`).toEqual([])
       await gotoWholePage(page, path)

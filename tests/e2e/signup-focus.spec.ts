@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { confirmationOnItsWay } from '@content/mail.ts'
 import { signupToasts } from '~/signup/schema'
 import { test, expect, gotoHome, hydrated } from './fixtures'
 
@@ -23,10 +24,11 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(message).toBeFocused()
     await expect(message).toContainText(title)
     await expect(message).toContainText(description)
+    await expect(message).toContainText(confirmationOnItsWay)
     await expect(message).toBeInViewport()
-    // The spec's toast shows as before.
+    // The spec's toast shows as before, with the news that a mail to confirm is coming.
     await expect(toastRegion(page).getByText(title, { exact: true })).toBeVisible()
-    await expect(toastRegion(page).getByText(description, { exact: true })).toBeVisible()
+    await expect(toastRegion(page).getByText(`${description} ${confirmationOnItsWay}`)).toBeVisible()
     await expect(toastRegion(page).getByText(title, { exact: true })).toHaveCount(0, { timeout: 15_000 })
     await expect(message).toBeVisible()
     await expect(message).toContainText(title)

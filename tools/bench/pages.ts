@@ -2,7 +2,9 @@
 // one line here; a sitemap path that no kind covers shows in the table as a missed row.
 export const PAGE_KINDS: readonly { kind: string; path: RegExp }[] = [
   { kind: 'home', path: /^\/$/ },
-  { kind: 'team page', path: /^\/teams\/[^/]+$/ },
+  { kind: 'archive', path: /^\/editions$/ },
+  { kind: 'edition page', path: /^\/editions\/[^/]+$/ },
+  { kind: 'team page', path: /^\/editions\/[^/]+\/teams\/[^/]+$/ },
   { kind: 'privacy', path: /^\/privacy$/ },
 ]
 
