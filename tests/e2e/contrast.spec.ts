@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, gotoHome, hydrated, highlightFilter } from './fixtures'
+import { galleryItems } from '@content/featured.ts'
+import { GALLERY_COLLAPSED_COUNT, roleBadge } from '~/sections/highlights/highlightsState'
 import { contrastRatio, lowestContrastUnderText, parseRgb } from './contrast'
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'Highlights' }).getByRole('button')
@@ -26,12 +28,22 @@ test.describe('text over pictures (WCAG 1.4.3)', () => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     const failures: string[] = []
-    for (const filter of ['Judges', 'Mentors']) {
+    for (const [filter, category] of [
+      ['Judges', 'judges'],
+      ['Mentors', 'mentors'],
+    ] as const) {
+      const count = galleryItems.filter((item) => item.category === category).length
       await highlightFilter(page, filter).click()
-      const showAll = page.getByRole('button', { name: /^Show All \d+$/ })
-      if (await showAll.count()) await showAll.click()
+      // The grid follows the filter a moment later and reveals in chunks: wait until it holds this
+      // filter's people only, then all of them.
       const people = tiles(page).filter({ has: page.locator('strong') })
-      for (let i = 0; i < (await people.count()); i++) {
+      await expect(tiles(page).filter({ hasNotText: roleBadge(category) })).toHaveCount(
+        count > GALLERY_COLLAPSED_COUNT ? 1 : 0,
+      )
+      if (count > GALLERY_COLLAPSED_COUNT)
+        await page.getByRole('button', { name: `Show All ${count}` }).click()
+      await expect(people).toHaveCount(count)
+      for (let i = 0; i < count; i++) {
         const tile = people.nth(i)
         await tile.scrollIntoViewIfNeeded()
         await imageLoaded(tile)
