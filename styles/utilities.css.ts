@@ -47,3 +47,14 @@ export const lede = style({
   fontSize: vars.fontSize.lg,
   maxWidth: vars.size.prose,
 })
+
+/** The "back to …" link at the top of the archive's pages. */
+export const backLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.target,
+  color: vars.color.text,
+  fontWeight: 600,
+  selectors: { '&:hover': { color: vars.color.lagoon } },
+})

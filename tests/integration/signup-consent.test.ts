@@ -9,9 +9,8 @@ import {
   type EmbeddedDatabase,
 } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
-import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
+import { supabaseStoreOver } from '../support/supabase-store-double'
 import { ANON_RULES, classify } from '../support/role-rules'
 import { dataDirs } from '../support/embedded-db'
 
@@ -124,17 +123,7 @@ describe('the stores record consent', () => {
   )
 
   it('the Supabase store sends them with the public key, which the migration allows', async () => {
-    const double = createPostgrestContractDouble({
-      db: database.db,
-      url: 'https://abcdefghijklmnop.supabase.co',
-      publishableKey: 'sb_publishable_contract_double_key_0123456789',
-    })
-    const store = createSupabaseStore({
-      url: 'https://abcdefghijklmnop.supabase.co',
-      publishableKey: 'sb_publishable_contract_double_key_0123456789',
-      fetch: double.fetch,
-      log: () => {},
-    })
+    const store = supabaseStoreOver(database.db)
     expect(
       await store.insert({
         email: 'bo@example.com',

@@ -9,9 +9,8 @@ import {
   type EmbeddedDatabase,
 } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
 import { editions } from '@content/editions.ts'
-import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
+import { supabaseStoreOver } from '../support/supabase-store-double'
 import { classify } from '../support/role-rules'
 import { dataDirs } from '../support/embedded-db'
 
@@ -113,17 +112,7 @@ describe('the stores record the edition', () => {
   )
 
   it('the Supabase store sends it with the public key, which the migration allows', async () => {
-    const double = createPostgrestContractDouble({
-      db: database.db,
-      url: 'https://abcdefghijklmnop.supabase.co',
-      publishableKey: 'sb_publishable_contract_double_key_0123456789',
-    })
-    const store = createSupabaseStore({
-      url: 'https://abcdefghijklmnop.supabase.co',
-      publishableKey: 'sb_publishable_contract_double_key_0123456789',
-      fetch: double.fetch,
-      log: () => {},
-    })
+    const store = supabaseStoreOver(database.db)
     expect(await store.insert({ email: 'cy@example.com', suggestedFestival: null, edition })).toBe('ok')
     expect(await editionRows(database.db)).toEqual([{ email: 'cy@example.com', edition }])
   })

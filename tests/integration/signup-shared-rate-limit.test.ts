@@ -4,11 +4,8 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { applyMigrations } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations, type SignupStore } from '~/signup/store/store.server'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
-import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
+import { supabaseStoreOver } from '../support/supabase-store-double'
 
-const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
-const PUBLISHABLE_KEY = 'sb_publishable_contract_double_key_0123456789'
 const RULE = { limit: 2, windowMs: 60_000 }
 
 let db: PGlite
@@ -34,17 +31,7 @@ async function takeAsAnon(clientKey: string, limit = RULE.limit): Promise<boolea
 
 /** One edge instance: its own supabase-js client, the same database. */
 function instance(log: string[] = [], database = db): SignupStore {
-  const double = createPostgrestContractDouble({
-    db: database,
-    url: SUPABASE_URL,
-    publishableKey: PUBLISHABLE_KEY,
-  })
-  return createSupabaseStore({
-    url: SUPABASE_URL,
-    publishableKey: PUBLISHABLE_KEY,
-    fetch: double.fetch,
-    log: (line) => log.push(line),
-  })
+  return supabaseStoreOver(database, (line) => log.push(line))
 }
 
 describe('take_signup_attempt on PGlite', () => {

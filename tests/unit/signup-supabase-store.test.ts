@@ -8,10 +8,8 @@ import {
   createPostgrestContractDouble,
   type PostgrestContractDouble,
 } from '../support/postgrest-contract-double'
+import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { tempDirs } from '../support/temp-dir'
-
-const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
-const PUBLISHABLE_KEY = 'sb_publishable_contract_double_key_0123456789'
 
 const dirs = tempDirs()
 let database: EmbeddedDatabase

@@ -17,7 +17,7 @@ import { MeetTheTeams } from '~/sections/teams/MeetTheTeams'
 import { Sponsors } from '~/sections/sponsors/Sponsors'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
-import { container, section } from '@styles/utilities.css'
+import { backLink, container, section } from '@styles/utilities.css'
 import * as styles from './editionPage.css'
 
 /**
@@ -38,7 +38,7 @@ export function EditionPage({
   return (
     <EditionProvider slug={edition.slug}>
       <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
-        <a href="/editions" className={styles.back}>
+        <a href="/editions" className={backLink}>
           <span aria-hidden="true">←</span>
           {editionsPageCopy.backToEditions}
         </a>

@@ -15,7 +15,7 @@ import { NextEvent } from '~/sections/call-to-action/NextEvent'
 import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
-import { container, lede, section } from '@styles/utilities.css'
+import { backLink, container, lede, section } from '@styles/utilities.css'
 import { editionName } from './editionPage'
 import * as styles from './editionPage.css'
 
@@ -30,7 +30,7 @@ export function EditionsArchive({
   return (
     <>
       <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
-        <a href={`#${navbarSignupLink.sectionId}`} className={styles.back}>
+        <a href={`#${navbarSignupLink.sectionId}`} className={backLink}>
           {navbarSignupLink.label}
         </a>
       </SiteHeader>

@@ -4,7 +4,7 @@ import type { Edition } from '@content/schema.ts'
 import { editionPath } from '@content/slug.ts'
 import { editionCardText } from '@content/teamPage.ts'
 import cards from 'virtual:team-cards'
-import { absoluteUrl } from '~/lib/seo'
+import { pageHead } from '~/lib/seo'
 import { editionPageJsonLd, eventJsonLd } from '~/lib/jsonLd'
 
 /** "July 19 – August 10, 2025": made on the server, where Intl costs the visitor nothing. */
@@ -23,41 +23,6 @@ export function editionDates(edition: Edition): string {
 /** "San Francisco 2025": how the archive and the cards name an edition. */
 export function editionName(edition: Edition): string {
   return editionCardText(edition.event).name
-}
-
-function pageHead({
-  path,
-  title,
-  description,
-  card,
-  cardAlt,
-  jsonLd,
-}: {
-  path: string
-  title: string
-  description: string
-  card: string
-  cardAlt: string
-  jsonLd: object
-}) {
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: description },
-      { property: 'og:url', content: absoluteUrl(path) },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
-      { property: 'og:image', content: absoluteUrl(card) },
-      { property: 'og:image:type', content: 'image/png' },
-      { property: 'og:image:alt', content: cardAlt },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: absoluteUrl(card) },
-      { name: 'twitter:image:alt', content: cardAlt },
-    ],
-    links: [{ rel: 'canonical', href: absoluteUrl(path) }],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(jsonLd) }],
-  }
 }
 
 /** An edition page's own title, description, canonical URL, social card and JSON-LD. */

@@ -13,7 +13,7 @@ import { MusicIcon } from '~/ui/icons'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { Footer } from '~/sections/footer/Footer'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
-import { container, visuallyHidden } from '@styles/utilities.css'
+import { backLink, container, visuallyHidden } from '@styles/utilities.css'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { EditionProvider } from '~/lib/edition'
 import { ShareButton } from './ShareButton'
@@ -31,7 +31,7 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
   return (
     <EditionProvider slug={edition.slug}>
       <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel={teamPageCopy.homeLink}>
-        <a href={teamsHref} className={styles.back}>
+        <a href={teamsHref} className={backLink}>
           <span aria-hidden="true">←</span>
           {teamPageCopy.backToTeams}
         </a>

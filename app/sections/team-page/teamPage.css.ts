@@ -2,16 +2,6 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
-export const back = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: vars.size.target,
-  color: vars.color.text,
-  fontWeight: 600,
-  selectors: { '&:hover': { color: vars.color.lagoon } },
-})
-
 export const main = style({
   display: 'grid',
   gap: vars.space.xxl,
