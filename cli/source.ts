@@ -5,11 +5,11 @@ import { existsSync } from 'node:fs'
 import { createConnection, type Socket } from 'node:net'
 import {
   operatorCallsOver,
+  operatorCallsThrough,
   operatorLine,
   type OperatorAnswer,
   type OperatorCalls,
   type OperatorRequest,
-  type OperatorRow,
 } from '../app/signup/store/operatorCalls.server.ts'
 import { operatorSocketPath } from '../app/signup/store/operatorSocket.server.ts'
 import { openEmbeddedDatabase } from '../app/signup/store/pgliteStore.server.ts'
@@ -79,15 +79,6 @@ function askOver(socket: Socket): (request: OperatorRequest) => Promise<Operator
   }
 }
 
-function answered<T>(answer: OperatorAnswer, pick: (answer: OperatorAnswer) => T | undefined): T {
-  if (!answer.ok) throw new Error(`the server could not do it: ${answer.error}`)
-  const value = pick(answer)
-  if (value === undefined) throw new Error('the server answered something else')
-  return value
-}
-
-const since = (at: Date | null) => (at === null ? null : at.toISOString())
-
 /** The live server's calls, or null when no server answers on the socket. */
 async function connectToServer(dataDir: string): Promise<EmbeddedConnection | null> {
   const path = operatorSocketPath(dataDir)
@@ -102,31 +93,7 @@ async function connectToServer(dataDir: string): Promise<EmbeddedConnection | nu
   const ask = askOver(socket)
   return {
     description: `the running server (${path})`,
-    calls: {
-      count: async (at) =>
-        answered(await ask({ call: 'count', since: since(at) }), (a) => ('count' in a ? a.count : undefined)),
-      page: async (after, at, limit) =>
-        answered<OperatorRow[]>(await ask({ call: 'page', after, since: since(at), limit }), (a) =>
-          'rows' in a ? a.rows : undefined,
-        ),
-      erase: async (email) =>
-        answered(await ask({ call: 'erase', email }), (a) => ('erased' in a ? a.erased : undefined)),
-      purgePending: async (before) =>
-        answered(await ask({ call: 'purge-pending', before: before.toISOString() }), (a) =>
-          'count' in a ? a.count : undefined,
-        ),
-      unmailedPending: async () =>
-        answered(await ask({ call: 'unmailed-pending' }), (a) => ('emails' in a ? a.emails : undefined)),
-      claimConfirmationMail: async (email, at, minIntervalMs) =>
-        answered(await ask({ call: 'claim-mail', email, at: at.toISOString(), minIntervalMs }), (a) =>
-          'claimed' in a ? a.claimed : undefined,
-        ),
-      releaseConfirmationMail: async (email, at) => {
-        answered(await ask({ call: 'release-mail', email, at: at.toISOString() }), (a) =>
-          'released' in a ? a.released : undefined,
-        )
-      },
-    },
+    calls: operatorCallsThrough(ask),
     close: () =>
       new Promise<void>((resolve) => {
         if (socket.closed) return resolve()

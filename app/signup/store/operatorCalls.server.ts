@@ -3,6 +3,7 @@
 // socket in its own session (operatorSocket.server.ts); the CLI runs the same calls on the folder
 // when the server is stopped. See docs/decisions/0041-operator-calls-not-a-shared-session.md.
 import type { PGlite } from '@electric-sql/pglite'
+import * as v from 'valibot'
 import {
   claimConfirmationMail,
   listUnmailedPending,
@@ -29,27 +30,35 @@ export type OperatorCalls = {
   releaseConfirmationMail(email: string, at: Date): Promise<void>
 }
 
-export type OperatorRequest =
-  | { call: 'count'; since: string | null }
-  | { call: 'page'; after: string; since: string | null; limit: number }
-  | { call: 'erase'; email: string }
-  | { call: 'purge-pending'; before: string }
-  | { call: 'unmailed-pending' }
-  | { call: 'claim-mail'; email: string; at: string; minIntervalMs: number }
-  | { call: 'release-mail'; email: string; at: string }
-
-export type OperatorAnswer =
-  | { ok: true; count: number }
-  | { ok: true; rows: OperatorRow[] }
-  | { ok: true; erased: number }
-  | { ok: true; emails: string[] }
-  | { ok: true; claimed: boolean }
-  | { ok: true; released: true }
-  | { ok: false; error: string }
+export type OperatorCallName = keyof OperatorCalls
+/** A call as it travels on the socket: its name and its arguments, dates as ISO text. */
+export type OperatorRequest = { call: OperatorCallName; args: unknown[] }
+export type OperatorAnswer = { ok: true; value: unknown } | { ok: false; error: string }
 
 export const MAX_PAGE_SIZE = 1000
 // An id is a bigint; a page's start travels as its decimal text, never through a JS number.
 const ID = /^(0|[1-9]\d{0,18})$/
+const moment = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.transform((text) => new Date(text)),
+)
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+
+/** Every call the socket answers, with its arguments' schema: the one list of them. */
+const CALL_ARGUMENTS = {
+  count: v.strictTuple([v.nullable(moment)]),
+  page: v.strictTuple([v.pipe(v.string(), v.regex(ID)), v.nullable(moment), wholeNumber(1, MAX_PAGE_SIZE)]),
+  erase: v.strictTuple([v.string()]),
+  purgePending: v.strictTuple([moment]),
+  unmailedPending: v.strictTuple([]),
+  claimConfirmationMail: v.strictTuple([v.string(), moment, wholeNumber(0)]),
+  releaseConfirmationMail: v.strictTuple([v.string(), moment]),
+} satisfies { [Name in OperatorCallName]: v.GenericSchema<unknown, Parameters<OperatorCalls[Name]>> }
+
+const CALL_NAMES = Object.keys(CALL_ARGUMENTS) as OperatorCallName[]
+const Envelope = v.strictObject({ call: v.picklist(CALL_NAMES), args: v.array(v.unknown()) })
 
 const COUNT_SQL =
   'select count(*)::int as count from email_submissions where $1::timestamptz is null or created_at >= $1'
@@ -87,10 +96,7 @@ export function operatorCallsOver(
   }
 }
 
-const isMoment = (value: unknown): value is string | null =>
-  value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)))
-
-/** A request as sent over the socket, or null for anything else (unknown calls, stray fields' types). */
+/** A request as sent over the socket, or null for anything else (unknown calls, stray fields, bad arguments). */
 export function parseOperatorRequest(line: string): OperatorRequest | null {
   let value: unknown
   try {
@@ -98,44 +104,11 @@ export function parseOperatorRequest(line: string): OperatorRequest | null {
   } catch {
     return null
   }
-  if (typeof value !== 'object' || value === null) return null
-  const request = value as Record<string, unknown>
-  if (request.call === 'count' && isMoment(request.since)) return { call: 'count', since: request.since }
-  if (
-    request.call === 'page' &&
-    typeof request.after === 'string' &&
-    ID.test(request.after) &&
-    isMoment(request.since) &&
-    Number.isInteger(request.limit) &&
-    (request.limit as number) >= 1 &&
-    (request.limit as number) <= MAX_PAGE_SIZE
-  ) {
-    return { call: 'page', after: request.after, since: request.since, limit: request.limit as number }
-  }
-  if (request.call === 'erase' && typeof request.email === 'string')
-    return { call: 'erase', email: request.email }
-  if (request.call === 'purge-pending' && isMoment(request.before) && request.before !== null)
-    return { call: 'purge-pending', before: request.before }
-  if (request.call === 'unmailed-pending') return { call: 'unmailed-pending' }
-  if (
-    (request.call === 'claim-mail' || request.call === 'release-mail') &&
-    typeof request.email === 'string' &&
-    isMoment(request.at) &&
-    request.at !== null
-  ) {
-    if (request.call === 'release-mail') return { call: 'release-mail', email: request.email, at: request.at }
-    if (Number.isInteger(request.minIntervalMs) && (request.minIntervalMs as number) >= 0)
-      return {
-        call: 'claim-mail',
-        email: request.email,
-        at: request.at,
-        minIntervalMs: request.minIntervalMs as number,
-      }
-  }
-  return null
+  const envelope = v.safeParse(Envelope, value)
+  if (!envelope.success) return null
+  const args = v.safeParse(CALL_ARGUMENTS[envelope.output.call], envelope.output.args)
+  return args.success ? { call: envelope.output.call, args: args.output } : null
 }
-
-const moment = (text: string | null) => (text === null ? null : new Date(text))
 
 // Message and SQLSTATE only: Postgres puts row values (email addresses) in an error's detail.
 function describe(error: unknown): string {
@@ -150,26 +123,25 @@ export async function answerOperator(
   request: OperatorRequest,
 ): Promise<OperatorAnswer> {
   try {
-    if (request.call === 'count') return { ok: true, count: await calls.count(moment(request.since)) }
-    if (request.call === 'page') {
-      return { ok: true, rows: await calls.page(request.after, moment(request.since), request.limit) }
-    }
-    if (request.call === 'erase') return { ok: true, erased: await calls.erase(request.email) }
-    if (request.call === 'purge-pending')
-      return { ok: true, count: await calls.purgePending(new Date(request.before)) }
-    if (request.call === 'unmailed-pending') return { ok: true, emails: await calls.unmailedPending() }
-    if (request.call === 'claim-mail') {
-      const at = new Date(request.at)
-      return {
-        ok: true,
-        claimed: await calls.claimConfirmationMail(request.email, at, request.minIntervalMs),
-      }
-    }
-    await calls.releaseConfirmationMail(request.email, new Date(request.at))
-    return { ok: true, released: true }
+    const value: unknown = await Reflect.apply(calls[request.call], calls, request.args)
+    return { ok: true, value: value ?? null }
   } catch (error) {
     return { ok: false, error: describe(error) }
   }
+}
+
+/** The same calls made through a socket's `ask`; the server's refusal becomes an error to report. */
+export function operatorCallsThrough(
+  ask: (request: OperatorRequest) => Promise<OperatorAnswer>,
+): OperatorCalls {
+  const through =
+    (call: OperatorCallName) =>
+    async (...args: unknown[]) => {
+      const answer = await ask({ call, args })
+      if (!answer.ok) throw new Error(`the server could not do it: ${answer.error}`)
+      return answer.value
+    }
+  return Object.fromEntries(CALL_NAMES.map((call) => [call, through(call)])) as unknown as OperatorCalls
 }
 
 /** JSON for a line on the socket: a bigint (an id) as its decimal text. */
