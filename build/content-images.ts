@@ -1,15 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep, extname } from 'node:path'
 import type { Plugin } from 'vite'
+import { BRAND_IMAGE_FOLDER } from '../content/schema.ts'
 import { buildVariants, isRaster, type ImageVariant } from './image-variants.ts'
 
 /**
  * `virtual:content-images`: `{ [src]: { url, width, height, sources? } }` for every file under
  * content/images. The intrinsic size lets every <img> reserve its box; photos also get AVIF and WebP
- * variants at the spec's sizes for a <picture>.
+ * variants at the spec's sizes for a <picture>. `virtual:content-images/brand` holds only the
+ * site's own pictures, so a first screen that shows only those loads no edition's list.
  */
 const VIRTUAL_ID = 'virtual:content-images'
-const RESOLVED_ID = '\0' + VIRTUAL_ID
+const RESOLVED_PREFIX = '\0' + VIRTUAL_ID
 const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'])
 
 export const contentImagesDir = join(import.meta.dirname, '..', 'content', 'images')
@@ -52,11 +54,12 @@ export function contentImages(): Plugin {
   return {
     name: 'culture-coded:content-images',
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined
+      return id === VIRTUAL_ID || id === `${VIRTUAL_ID}/${BRAND_IMAGE_FOLDER}` ? `\0${id}` : undefined
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined
-      const files = await listImages(contentImagesDir)
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined
+      const folder = id.slice(RESOLVED_PREFIX.length + 1)
+      const files = await listImages(folder ? join(contentImagesDir, folder) : contentImagesDir)
       const imports: string[] = []
       const entries: string[] = []
       for (const [index, file] of files.entries()) {

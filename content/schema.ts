@@ -81,6 +81,20 @@ export const imageRefSchema = v.object({
 })
 export type ImageRef = v.InferOutput<typeof imageRefSchema>
 
+/** The site's own pictures (logo, hero, poster) live here, apart from the editions' pictures. */
+export const BRAND_IMAGE_FOLDER = 'brand'
+const brandImageRefSchema = v.object({
+  src: v.pipe(
+    imagePathSchema,
+    v.startsWith(
+      `${BRAND_IMAGE_FOLDER}/`,
+      (issue) =>
+        `Invalid image path: the site's own pictures live in content/images/${BRAND_IMAGE_FOLDER}/, which the first screen of every page loads on its own, but received ${issue.received}`,
+    ),
+  ),
+  alt: altSchema,
+})
+
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const timelineStepSchema = v.pipe(
@@ -351,10 +365,10 @@ export const siteSchema = v.object({
     title: text,
   }),
   images: v.object({
-    navbar: imageRefSchema,
-    heroBanner: imageRefSchema,
-    poster: imageRefSchema,
-    heroPoster: imageRefSchema,
+    navbar: brandImageRefSchema,
+    heroBanner: brandImageRefSchema,
+    poster: brandImageRefSchema,
+    heroPoster: brandImageRefSchema,
   }),
 })
 export type Site = v.InferOutput<typeof siteSchema>

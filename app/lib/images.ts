@@ -1,4 +1,5 @@
-import images from 'virtual:content-images'
+// A picture's files, from content/images through build/content-images.ts. Resolvers read one of its
+// lists: contentImages.ts (every picture) or brandImages.ts (the site's own, for first screens).
 
 export interface ResolvedImage {
   url: string
@@ -8,10 +9,10 @@ export interface ResolvedImage {
   sources?: { type: string; srcset: string }[]
 }
 
-export function resolveImage(src: string): ResolvedImage {
+export function imageIn(images: Record<string, ResolvedImage>, src: string): ResolvedImage {
   const image = images[src]
   // Content is validated at build, so a miss here is a bug in the code that built the path.
-  if (!image) throw new Error(`content/images/${src} does not exist`)
+  if (!image) throw new Error(`content/images/${src} is not in this list of pictures`)
   return image
 }
 
@@ -19,8 +20,7 @@ export function resolveImage(src: string): ResolvedImage {
  * Starts loading an image exactly as a <picture> of it would (same source, same candidate), so a
  * later <ContentImage> of it is a cache hit. `onSettled` runs once it has loaded or failed.
  */
-export function preloadImage(src: string, sizes: string, onSettled: () => void): void {
-  const image = resolveImage(src)
+export function preloadImage(image: ResolvedImage, sizes: string, onSettled: () => void): void {
   const picture = document.createElement('picture')
   for (const source of image.sources ?? []) {
     const element = document.createElement('source')

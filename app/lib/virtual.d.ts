@@ -1,8 +1,10 @@
 declare module 'virtual:content-images' {
-  const images: Record<
-    string,
-    { url: string; width: number; height: number; sources?: { type: string; srcset: string }[] }
-  >
+  const images: Record<string, import('./images').ResolvedImage>
+  export default images
+}
+
+declare module 'virtual:content-images/brand' {
+  const images: Record<string, import('./images').ResolvedImage>
   export default images
 }
 

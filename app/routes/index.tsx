@@ -36,7 +36,7 @@ export const Route = createFileRoute('/')({
 // TanStack Start splits code per <Hydrate> in the source
 // (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
 function LandingPage() {
-  const { shuffleSeed, posterDates, timelineImages } = Route.useLoaderData()
+  const { shuffleSeed, posterDates, timelineImages, timelineFiles } = Route.useLoaderData()
   const { signup } = Route.useSearch()
   return (
     <>
@@ -44,7 +44,7 @@ function LandingPage() {
       <main id="main" tabIndex={-1}>
         <Hero />
         <Poster dates={posterDates} />
-        <TimelineImageLoading stepImages={timelineImages} />
+        <TimelineImageLoading stepImages={timelineImages} files={timelineFiles} />
         <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />
         </Hydrate>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react'
 import { preload } from 'react-dom'
-import { resolveImage } from '~/lib/images'
+import type { ResolvedImage } from '~/lib/images'
 import { BROKEN_IMAGE_MARKER } from '~/lib/brokenImages'
 import { ImageIcon } from './icons'
 import * as styles from './image.css'
@@ -9,8 +9,8 @@ export interface ContentImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   'src' | 'width' | 'height'
 > {
-  /** A path under content/images, as the content files write it. */
-  src: string
+  /** The picture's files: `resolveImage` or `brandImage` of the path the content writes. */
+  image: ResolvedImage
   alt: string
   /** Above the fold and the largest paint: loaded eagerly at high priority. */
   priority?: boolean
@@ -22,7 +22,7 @@ export interface ContentImageProps extends Omit<
 
 /** An image from content/, with its intrinsic size reserved and 'Failed to load' when it cannot load. */
 export function ContentImage({
-  src,
+  image,
   alt,
   priority = false,
   className,
@@ -33,7 +33,6 @@ export function ContentImage({
   sizes = '100vw',
   ...props
 }: ContentImageProps) {
-  const image = resolveImage(src)
   // The largest paint is asked for from the <head>, ahead of the stylesheet and scripts: the
   // preload scanner would otherwise meet it only in the body. A preload cannot hold a <picture>'s
   // choice of formats, so it names the first (best) format, which the browser takes only if it can.

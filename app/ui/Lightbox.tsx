@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { keepFocusedInView } from './keepFocusedInView'
 import { lightboxCounter, swipeDirection, wrapIndex } from './lightboxState'
 import * as styles from './lightbox.css'
+import { resolveImage } from '~/lib/contentImages'
 
 export interface LightboxImage {
   src: string
@@ -64,7 +65,7 @@ export default function Lightbox({ images, index, onIndexChange, isOpen, onClose
             <figure className={styles.figure}>
               <ContentImage
                 key={current.src}
-                src={current.src}
+                image={resolveImage(current.src)}
                 alt={current.alt}
                 loading="eager"
                 imgClassName={styles.image}
@@ -100,7 +101,7 @@ export default function Lightbox({ images, index, onIndexChange, isOpen, onClose
                   aria-current={i === wrapIndex(index, count) ? 'true' : undefined}
                   onPress={() => onIndexChange(i)}
                 >
-                  <ContentImage src={image.src} alt="" />
+                  <ContentImage image={resolveImage(image.src)} alt="" />
                 </AriaButton>
               </li>
             ))}

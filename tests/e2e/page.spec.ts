@@ -1,5 +1,5 @@
 import { test, expect, gotoHome, hydrated, isHydrated, pageIdle } from './fixtures'
-import { timelineSteps, teams, stats, sponsors } from '../../content/featured.ts'
+import { timelineSteps, teams, stats, sponsors, galleryItems } from '../../content/featured.ts'
 import { initialScripts } from '~/boot/deferEntryScript'
 import { TEAMS_COLLAPSED_COUNT } from '~/sections/teams/teamsList'
 
@@ -118,6 +118,19 @@ test.describe('the landing page', () => {
     ).pathname
     expect(events.indexOf(`image ${poster}`)).toBeGreaterThanOrEqual(0)
     expect(events.indexOf('script')).toBeGreaterThan(events.indexOf(`image ${poster}`))
+  })
+
+  test("starts with no edition's list of images: each section brings the images it shows @http", async ({
+    request,
+  }) => {
+    const editionImages = [...galleryItems.map((item) => item.src), ...teams.map((team) => team.image)]
+    const scripts = initialScripts(await (await request.get('/')).text())
+    expect(scripts.length, 'the files the loader names').toBeGreaterThan(1)
+    for (const path of scripts) {
+      const code = await (await request.get(path)).text()
+      const named = editionImages.filter((src) => code.includes(JSON.stringify(src)))
+      expect(named, `images ${path} names`).toEqual([])
+    }
   })
 
   test('keeps the visitor where they scrolled before the page script arrived', async ({ page }) => {

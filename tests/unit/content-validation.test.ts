@@ -161,4 +161,12 @@ describe('the content check', () => {
       'content/site.ts: site.heroVideo.id: Must be the 11-character YouTube video id from the watch URL',
     ])
   })
+
+  it('refuses a site picture outside content/images/brand, whose list is the only one a first screen loads', () => {
+    const data = copy(site)
+    data.images.heroPoster.src = 'gallery/stage.webp'
+    expect(rejection('content/site.ts', siteSchema, data)).toMatch(
+      /^content\/site\.ts: site\.images\.heroPoster\.src: Invalid image path: the site's own pictures live in content\/images\/brand\//,
+    )
+  })
 })

@@ -6,12 +6,13 @@ import type * as Images from '~/lib/images'
 import type * as Tabs from '~/ui/Tabs'
 
 // Each image the timeline asks for, with the callback that reports it settled.
-const preloads = vi.hoisted(() => [] as { src: string; onSettled: () => void }[])
+const preloads = vi.hoisted(() => [] as { image: Images.ResolvedImage; onSettled: () => void }[])
 const tabRenders = vi.hoisted(() => ({ count: 0 }))
 
 vi.mock('~/lib/images', async (importOriginal) => ({
   ...(await importOriginal<typeof Images>()),
-  preloadImage: (src: string, _sizes: string, onSettled: () => void) => preloads.push({ src, onSettled }),
+  preloadImage: (image: Images.ResolvedImage, _sizes: string, onSettled: () => void) =>
+    preloads.push({ image, onSettled }),
 }))
 vi.mock('~/ui/Tabs', async (importOriginal) => {
   const actual = await importOriginal<typeof Tabs>()

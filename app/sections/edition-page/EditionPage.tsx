@@ -8,7 +8,7 @@ import { EditionProvider } from '~/lib/edition'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
-import { timelineStepImages } from '~/sections/timeline/timelineImages'
+import { timelineImageFiles, timelineStepImages } from '~/sections/timeline/timelineImages'
 import { Timeline } from '~/sections/timeline/Timeline'
 import { FeaturedProjects } from '~/sections/featured-projects/FeaturedProjects'
 import { Highlights } from '~/sections/highlights/Highlights'
@@ -19,6 +19,8 @@ import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
 import { backLink, container, section } from '@styles/utilities.css'
 import * as styles from './editionPage.css'
+import { brandImage } from '~/lib/brandImages'
+import { resolveImage } from '~/lib/contentImages'
 
 /**
  * One edition's page: the sections of `/` drawn from that edition, under its name, dates and
@@ -35,9 +37,10 @@ export function EditionPage({
   shuffleSeed: number
 }) {
   const { event } = edition
+  const stepImages = timelineStepImages(edition.timelineSteps)
   return (
     <EditionProvider slug={edition.slug}>
-      <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
+      <SiteHeader siteName={site.name} logo={brandImage(site.images.navbar.src)} homeLabel="home">
         <a href="/editions" className={backLink}>
           <span aria-hidden="true">←</span>
           {editionsPageCopy.backToEditions}
@@ -52,7 +55,7 @@ export function EditionPage({
           </p>
           <p className={styles.facts}>{edition.summary}</p>
         </header>
-        <TimelineImageLoading stepImages={timelineStepImages(edition.timelineSteps)} />
+        <TimelineImageLoading stepImages={stepImages} files={timelineImageFiles(stepImages, resolveImage)} />
         <Hydrate when={visible({ rootMargin: '200px' })}>
           <Timeline />
         </Hydrate>

@@ -18,6 +18,8 @@ import { Footer } from '~/sections/footer/Footer'
 import { backLink, container, lede, section } from '@styles/utilities.css'
 import { editionName } from './editionPage'
 import * as styles from './editionPage.css'
+import { resolveImage } from '~/lib/contentImages'
+import { brandImage } from '~/lib/brandImages'
 
 /** `/editions`: every edition newest first, and the ones coming up with their calendar links. */
 export function EditionsArchive({
@@ -29,7 +31,7 @@ export function EditionsArchive({
 }) {
   return (
     <>
-      <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel="home">
+      <SiteHeader siteName={site.name} logo={brandImage(site.images.navbar.src)} homeLabel="home">
         <a href={`#${navbarSignupLink.sectionId}`} className={backLink}>
           {navbarSignupLink.label}
         </a>
@@ -73,7 +75,7 @@ export function EditionsArchive({
               {editionsNewestFirst.map((edition) => (
                 <li key={edition.slug} className={styles.card}>
                   <ContentImage
-                    src={edition.picture.src}
+                    image={resolveImage(edition.picture.src)}
                     alt={edition.picture.alt}
                     className={styles.picture}
                     sizes="(min-width: 72rem) 34rem, 100vw"

@@ -10,6 +10,7 @@ import { mediaQueries } from '@styles/tokens'
 import { revealBelow } from './revealBelow'
 import { useHoverPreview } from './useHoverPreview'
 import * as styles from './featuredProjects.css'
+import { resolveImage } from '~/lib/contentImages'
 
 export function FeaturedProjects() {
   const { featuredProjects, sectionHeaders } = useEdition()
@@ -65,7 +66,7 @@ export function FeaturedProjects() {
 function ProjectCard({ project }: { project: FeaturedProject }) {
   return (
     <span className={styles.cardInner}>
-      <ContentImage src={project.image.src} alt="" className={styles.cardLogo} />
+      <ContentImage image={resolveImage(project.image.src)} alt="" className={styles.cardLogo} />
       <span>
         {project.isWinner && (
           <span className={styles.winnerBadge}>
@@ -83,7 +84,11 @@ function ProjectDetails({ project, ref }: { project: FeaturedProject; ref: React
   return (
     // Not a live region: the checked radio already says which project it is.
     <article ref={ref} className={styles.details} aria-labelledby="project-details-name">
-      <ContentImage src={project.image.src} alt={project.image.alt} className={styles.detailsLogo} />
+      <ContentImage
+        image={resolveImage(project.image.src)}
+        alt={project.image.alt}
+        className={styles.detailsLogo}
+      />
       <h3 id="project-details-name" className={styles.detailsName}>
         {project.name}
       </h3>

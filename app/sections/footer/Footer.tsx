@@ -5,12 +5,13 @@ import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { container } from '@styles/utilities.css'
 import * as styles from './footer.css'
+import { brandImage } from '~/lib/brandImages'
 
 export function Footer() {
   return (
     <footer className={styles.root}>
       <div className={[container, styles.inner].join(' ')}>
-        <ContentImage src={site.images.navbar.src} alt={site.name} className={styles.logo} />
+        <ContentImage image={brandImage(site.images.navbar.src)} alt={site.name} className={styles.logo} />
         <nav aria-label="Footer">
           <a href={archiveLink.href} className={styles.archiveLink}>
             {archiveLink.label}

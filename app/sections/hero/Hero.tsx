@@ -9,6 +9,7 @@ import { container, gradientText, lede } from '@styles/utilities.css'
 import { playerCommand, readHeroVideoPaused, storeHeroVideoPaused } from './heroVideoChoice'
 import { useVideoFacade } from './useVideoFacade'
 import * as styles from './hero.css'
+import { brandImage } from '~/lib/brandImages'
 
 const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
 
@@ -69,7 +70,7 @@ export function Hero() {
     <section className={styles.root} aria-labelledby="hero-title">
       <div className={styles.stage}>
         <ContentImage
-          src={images.heroPoster.src}
+          image={brandImage(images.heroPoster.src)}
           alt={images.heroPoster.alt}
           priority
           className={styles.poster}
@@ -99,7 +100,7 @@ export function Hero() {
         )}
         <div className={styles.shade} />
         <ContentImage
-          src={images.heroBanner.src}
+          image={brandImage(images.heroBanner.src)}
           alt={images.heroBanner.alt}
           loading="eager"
           className={styles.banner}

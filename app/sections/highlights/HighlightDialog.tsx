@@ -3,6 +3,7 @@ import { ContentImage } from '~/ui/ContentImage'
 import { Dialog } from '~/ui/Dialog'
 import { roleBadge } from './highlightsState'
 import * as styles from './highlights.css'
+import { resolveImage } from '~/lib/contentImages'
 
 export interface HighlightDialogProps {
   item: GalleryItem
@@ -13,7 +14,7 @@ export interface HighlightDialogProps {
 export default function HighlightDialog({ item, onClose }: HighlightDialogProps) {
   const image = (
     <ContentImage
-      src={item.src}
+      image={resolveImage(item.src)}
       alt={item.alt}
       loading="eager"
       imgClassName={styles.dialogImage}

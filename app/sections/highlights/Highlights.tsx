@@ -13,6 +13,7 @@ import { mediaQueries } from '@styles/tokens'
 import { GALLERY_COLLAPSED_COUNT, GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
 import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
+import { resolveImage } from '~/lib/contentImages'
 
 const loadHighlightDialog = () => import('./HighlightDialog')
 const HighlightDialog = lazy(loadHighlightDialog)
@@ -119,7 +120,7 @@ function HighlightTile({
       ref={ref}
     >
       <ContentImage
-        src={item.src}
+        image={resolveImage(item.src)}
         alt=""
         className={styles.tileFill}
         imgClassName={styles.tileImage}

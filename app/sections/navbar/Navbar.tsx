@@ -3,12 +3,13 @@ import { site } from '@content/site.ts'
 import { SiteHeader } from '~/ui/SiteHeader'
 import * as buttonStyles from '~/ui/button.css'
 import * as styles from './navbar.css'
+import { brandImage } from '~/lib/brandImages'
 
 export function Navbar() {
   return (
     <SiteHeader
       siteName={site.name}
-      logoSrc={site.images.navbar.src}
+      logo={brandImage(site.images.navbar.src)}
       homeLabel="home"
       className={styles.root}
     >

@@ -3,6 +3,7 @@ import { ContentImage } from '~/ui/ContentImage'
 import { container } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import * as styles from './poster.css'
+import { brandImage } from '~/lib/brandImages'
 
 /**
  * The event poster, eager and at full size as the spec asks, but at low priority: on a phone it
@@ -12,7 +13,7 @@ export function Poster({ dates }: { dates: string }) {
   return (
     <section aria-label="Event poster" className={[container, styles.root].join(' ')}>
       <ContentImage
-        src={site.images.poster.src}
+        image={brandImage(site.images.poster.src)}
         alt={`${site.images.poster.alt}, ${dates}`}
         loading="eager"
         fetchPriority="low"

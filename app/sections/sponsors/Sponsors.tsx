@@ -5,6 +5,7 @@ import { SectionHeader } from '~/ui/SectionHeader'
 import { useEdition } from '~/lib/edition'
 import { container, section } from '@styles/utilities.css'
 import * as styles from './sponsors.css'
+import { resolveImage } from '~/lib/contentImages'
 
 export function Sponsors() {
   const { sponsors, sectionHeaders } = useEdition()
@@ -41,7 +42,11 @@ function SponsorRow({ sponsors, tier, label }: { sponsors: Sponsor[]; tier: Spon
 function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
   return (
     <ExternalLink href={sponsor.url} className={[styles.link, styles.linkSize[sponsor.tier]].join(' ')}>
-      <ContentImage src={sponsor.logo} alt={sponsor.name} className={styles.logo[sponsor.tier]} />
+      <ContentImage
+        image={resolveImage(sponsor.logo)}
+        alt={sponsor.name}
+        className={styles.logo[sponsor.tier]}
+      />
     </ExternalLink>
   )
 }

@@ -19,6 +19,8 @@ import { EditionProvider } from '~/lib/edition'
 import { ShareButton } from './ShareButton'
 import { TeamStory } from './TeamStory'
 import * as styles from './teamPage.css'
+import { resolveImage } from '~/lib/contentImages'
+import { brandImage } from '~/lib/brandImages'
 
 /** A team's own page: its card's contents, its story, members and pictures when given, and a way to share it. */
 export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
@@ -30,7 +32,11 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
   const teamsHref = `${edition.slug === FEATURED_EDITION_SLUG ? '/' : editionPath(edition.slug)}#teams`
   return (
     <EditionProvider slug={edition.slug}>
-      <SiteHeader siteName={site.name} logoSrc={site.images.navbar.src} homeLabel={teamPageCopy.homeLink}>
+      <SiteHeader
+        siteName={site.name}
+        logo={brandImage(site.images.navbar.src)}
+        homeLabel={teamPageCopy.homeLink}
+      >
         <a href={teamsHref} className={backLink}>
           <span aria-hidden="true">←</span>
           {teamPageCopy.backToTeams}
@@ -43,7 +49,13 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
               <MusicIcon />
             </span>
           ) : (
-            <ContentImage src={team.image} alt="" priority sizes="10rem" className={styles.logo} />
+            <ContentImage
+              image={resolveImage(team.image)}
+              alt=""
+              priority
+              sizes="10rem"
+              className={styles.logo}
+            />
           )}
           <div className={styles.text}>
             <Eyebrow>{fillIn(teamPageCopy.builtAt, { event: edition.event.name })}</Eyebrow>

@@ -3,6 +3,7 @@ import { teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { visuallyHidden } from '@styles/utilities.css'
 import * as styles from './teamPage.css'
+import { resolveImage } from '~/lib/contentImages'
 
 const STORY_PARTS = ['whatItDoes', 'howTheyBuiltIt', 'whatsNext'] as const
 
@@ -45,7 +46,7 @@ export function TeamStory({ team }: { team: Team }) {
             {pictures.map((picture) => (
               <li key={picture.src}>
                 <ContentImage
-                  src={picture.src}
+                  image={resolveImage(picture.src)}
                   alt={picture.alt}
                   sizes="(min-width: 64rem) 36rem, 100vw"
                   className={styles.picture}

@@ -13,6 +13,7 @@ import { useEdition } from '~/lib/edition'
 import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { TEAMS_COLLAPSED_COUNT, truncateDescription, visibleTeams } from './teamsList'
 import * as styles from './teams.css'
+import { resolveImage } from '~/lib/contentImages'
 
 // About a phone's screenful of cards below the seventh; the rest follow after a paint.
 const TEAMS_FIRST_REVEAL = 3
@@ -86,7 +87,7 @@ function TeamCard({
           <MusicIcon />
         </span>
       ) : (
-        <ContentImage src={team.image} alt="" className={styles.logo} />
+        <ContentImage image={resolveImage(team.image)} alt="" className={styles.logo} />
       )}
       <h3 className={styles.name}>
         <a href={teamPath(editionSlug, team)} className={styles.nameLink}>

@@ -15,6 +15,7 @@ import { useTimeline } from './useTimeline'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { useEdition } from '~/lib/edition'
 import * as styles from './timeline.css'
+import { resolveImage } from '~/lib/contentImages'
 
 // The full-screen viewer is not in the page's first code: it arrives once the timeline is idle.
 const loadLightbox = () => import('~/ui/Lightbox')
@@ -179,7 +180,7 @@ function StepCanvas({ step }: { step: TimelineStep }) {
               data-active={index === state.imageIndex || undefined}
             >
               <ContentImage
-                src={image.src}
+                image={resolveImage(image.src)}
                 alt=""
                 loading="lazy"
                 className={styles.fill}

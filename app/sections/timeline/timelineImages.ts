@@ -1,5 +1,5 @@
 import type { TimelineStep } from '@content/schema.ts'
-import { preloadImage } from '~/lib/images'
+import { imageIn, preloadImage, type ResolvedImage } from '~/lib/images'
 import {
   postLoadDelayRemaining,
   requestedImages,
@@ -13,18 +13,14 @@ export const TIMELINE_IMAGE_SIZES = '(min-width: 72rem) 72rem, 100vw'
 export type TimelineImageEvent = Extract<TimelineAction, { type: 'imageSettled' | 'restRequested' }>
 
 type LoadImage = (src: string, onSettled: () => void) => void
-
-const loadTimelineImage: LoadImage = (src, onSettled) => preloadImage(src, TIMELINE_IMAGE_SIZES, onSettled)
+type Resolve = (src: string) => ResolvedImage
 
 /**
  * Spec §4's loading phases, apart from the timeline's code so they run from page load though that
  * code arrives only as the section comes near. The timeline subscribes when it hydrates and is told
  * everything that already happened.
  */
-export function createTimelineImageLoader(
-  steps: readonly TimelineStepImages[],
-  loadImage: LoadImage = loadTimelineImage,
-) {
+export function createTimelineImageLoader(steps: readonly TimelineStepImages[], loadImage: LoadImage) {
   const events: TimelineImageEvent[] = []
   const listeners = new Set<(event: TimelineImageEvent) => void>()
   const requested = new Set<string>()
@@ -83,17 +79,37 @@ export function timelineStepImages(steps: readonly TimelineStep[]): TimelineStep
   return steps.map((step) => ({ images: step.galleryImages.map((image) => image.src) }))
 }
 
+/** The files of those images, which the server sends, so the first screen needs no list of pictures. */
+export function timelineImageFiles(
+  stepImages: readonly TimelineStepImages[],
+  resolve: Resolve,
+): Record<string, ResolvedImage> {
+  return Object.fromEntries(stepImages.flatMap((step) => step.images.map((src) => [src, resolve(src)])))
+}
+
+/** A resolver over the files the server sent. */
+export const resolveFrom =
+  (files: Record<string, ResolvedImage>): Resolve =>
+  (src) =>
+    imageIn(files, src)
+
 const loaders = new Map<string, TimelineImages>()
 
 /**
- * The page's one loader for a timeline's images: started with the page (from the paths the server
- * sends), read by the timeline once it hydrates (from the content), so both are keyed by the paths.
+ * The page's one loader for a timeline's images: started with the page (from the paths and files the
+ * server sends), read by the timeline once it hydrates (from the content), so both are keyed by the paths.
  */
-export function timelineImagesOf(stepImages: readonly TimelineStepImages[]): TimelineImages {
+export function timelineImagesOf(
+  stepImages: readonly TimelineStepImages[],
+  resolve: Resolve,
+): TimelineImages {
   const key = JSON.stringify(stepImages)
   let images = loaders.get(key)
   if (!images) {
-    images = { stepImages: [...stepImages], loader: createTimelineImageLoader(stepImages) }
+    const loader = createTimelineImageLoader(stepImages, (src, onSettled) =>
+      preloadImage(resolve(src), TIMELINE_IMAGE_SIZES, onSettled),
+    )
+    images = { stepImages: [...stepImages], loader }
     loaders.set(key, images)
   }
   return images

@@ -12,6 +12,7 @@ import {
   stepHash,
 } from './timelineState'
 import { afterNextPaint } from '~/lib/afterNextPaint'
+import { resolveImage } from '~/lib/contentImages'
 import { timelineImagesOf, timelineStepImages as stepImagesOf } from './timelineImages'
 
 /**
@@ -21,6 +22,7 @@ import { timelineImagesOf, timelineStepImages as stepImagesOf } from './timeline
 export function useTimeline(sectionRef: RefObject<HTMLElement | null>, steps: readonly TimelineStep[]) {
   const { stepImages: timelineStepImages, loader: timelineImages } = timelineImagesOf(
     useMemo(() => stepImagesOf(steps), [steps]),
+    resolveImage,
   )
   const reducer = useMemo(() => createTimelineReducer(timelineStepImages), [timelineStepImages])
   const [state, dispatch] = useReducer(reducer, initialTimelineState)
