@@ -8,6 +8,10 @@ import { site } from '@content/site.ts'
 import { nextEventCopy } from '@content/teamPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { editionPath, teamPath, teamSlug } from '@content/slug.ts'
+import { signupToasts } from '~/signup/schema'
+import { openEmbeddedConnection } from '../../cli/source'
+import { embeddedSource } from '../../cli/sources'
+import { E2E_DATA_DIR } from '../../playwright.config'
 import { test, expect, gotoHome, isHydrated } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -228,7 +232,46 @@ test.describe('each new page without JavaScript', () => {
     await expect(page.getByText(pastTeam.description, { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign Me Up' })).toBeVisible()
   })
+
+  test('brings a sign-up back to the edition or team page it was made on, with its outcome, and records the edition', async ({
+    page,
+  }) => {
+    const email = `edition-nojs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const signUpOn = async (path: string) => {
+      await page.goto(path)
+      await page.getByLabel('Your Email').fill(email)
+      await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    }
+
+    const edition = editionPath(pastEdition.slug)
+    await signUpOn(edition)
+    await expect(page).toHaveURL(`${edition}?signup=ok#signup`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pastEdition.event.name)
+    await expect(page.getByRole('status').filter({ hasText: signupToasts.ok.title })).toBeVisible()
+    expect(await storedEdition(email)).toBe(pastEdition.slug)
+
+    const team = teamPath(pastEdition.slug, pastTeam)
+    await signUpOn(team)
+    await expect(page).toHaveURL(`${team}?signup=already_signed_up#signup`)
+    await expect(
+      page.getByRole('status').filter({ hasText: signupToasts.already_signed_up.title }),
+    ).toBeVisible()
+  })
 })
+
+/** The edition the running server stored with `email`'s sign-up, read over its socket as the CLI reads it. */
+async function storedEdition(email: string): Promise<string | null | undefined> {
+  const connection = await openEmbeddedConnection(E2E_DATA_DIR)
+  try {
+    for await (const rows of embeddedSource(connection.calls, connection.description).pages()) {
+      const row = rows.find((candidate) => candidate.email === email)
+      if (row) return row.edition
+    }
+    return undefined
+  } finally {
+    await connection.close()
+  }
+}
 
 /** Presses Tab until the focused element is a link to `href`, at most `maxPresses` times. */
 async function tabTo(page: Page, href: string, maxPresses: number): Promise<number> {

@@ -31,7 +31,7 @@ describe('the next buildathon', () => {
   })
 
   it('shows "Next: <event>, <date>" with an .ics file and a Google Calendar link', () => {
-    render(<SignupCard />)
+    render(<SignupCard page="/" />)
     const nextEvent = upcomingEvents[0]!
     expect(screen.getByText('Next:').parentElement!.textContent).toBe(
       `Next: ${nextEvent.name}, Sat, April 17, 2027`,
@@ -63,7 +63,7 @@ describe('the next buildathon', () => {
 
   it('shows nothing of it when the content has none, and the .ics path answers 404', () => {
     content.withNextEvent = false
-    render(<SignupCard />)
+    render(<SignupCard page="/" />)
     expect(screen.queryByText('Next:')).toBeNull()
     expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull()
     expect(getIcs().status).toBe(404)

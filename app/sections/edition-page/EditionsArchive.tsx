@@ -15,6 +15,7 @@ import { NextEvent } from '~/sections/call-to-action/NextEvent'
 import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
+import type { SignupOutcome } from '~/signup/outcome'
 import { container, lede, section } from '@styles/utilities.css'
 import { editionName } from './editionPage'
 import * as styles from './editionPage.css'
@@ -23,9 +24,11 @@ import * as styles from './editionPage.css'
 export function EditionsArchive({
   dates,
   upcomingDates,
+  signupOutcome,
 }: {
   dates: Record<string, string>
   upcomingDates: Record<string, string>
+  signupOutcome?: SignupOutcome
 }) {
   return (
     <>
@@ -100,7 +103,7 @@ export function EditionsArchive({
           <div className={[container, styles.join].join(' ')}>
             {/* The archive is no edition's page: its sign-ups record none. */}
             <Hydrate when={visible()}>
-              <SignupCard edition={null} />
+              <SignupCard edition={null} page="/editions" signupOutcome={signupOutcome} />
             </Hydrate>
           </div>
         </section>
