@@ -308,10 +308,18 @@ test.describe('`/`', () => {
   }) => {
     await gotoHome(page)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    const graph = jsonLd['@graph'] as { '@type': string; '@id': string; subEvent?: { '@id': string }[] }[]
+    type Node = { '@type': string; '@id': string; startDate?: string; subEvent?: { '@id': string }[] }
+    const graph = jsonLd['@graph'] as Node[]
     const series = graph.find((node) => node['@type'] === 'EventSeries')!
     expect(series.subEvent).toHaveLength(editions.length + upcomingEvents.length)
-    for (const { '@id': id } of series.subEvent!)
-      expect(graph.find((node) => node['@id'] === id)?.['@type'], id).toBe('Event')
+    const subEvents = series.subEvent!.map(({ '@id': id }) => graph.find((node) => node['@id'] === id))
+    for (const event of subEvents) expect(event?.['@type'], event?.['@id']).toBe('Event')
+    const startDays = subEvents.map((event) => event?.startDate?.slice(0, 10))
+    expect(startDays.toSorted()).toEqual(
+      [
+        ...editions.map((edition) => edition.event.startDate),
+        ...upcomingEvents.map((event) => event.start.slice(0, 10)),
+      ].toSorted(),
+    )
   })
 })
