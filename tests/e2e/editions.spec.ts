@@ -56,7 +56,7 @@ test.describe('the archive of editions', () => {
     }
   })
 
-  test('offers every upcoming event with its own calendar file, and the feed to subscribe to', async ({
+  test('offers every upcoming event with its own calendar file and Google Calendar link, and the feed to subscribe to', async ({
     page,
     request,
   }) => {
@@ -64,11 +64,15 @@ test.describe('the archive of editions', () => {
     const upcoming = page.getByRole('region', { name: editionsPageCopy.upcomingHeading })
     for (const event of upcomingEvents) {
       await expect(upcoming).toContainText(event.name)
-      const href = await upcoming
-        .getByRole('listitem')
-        .filter({ hasText: event.name })
-        .getByRole('link', { name: nextEventCopy.icsLink })
-        .getAttribute('href')
+      const item = upcoming.getByRole('listitem').filter({ hasText: event.name })
+      const google = new URL(
+        (await item
+          .getByRole('link', { name: new RegExp(`^${nextEventCopy.googleLink}`) })
+          .getAttribute('href'))!,
+      )
+      expect(google.searchParams.get('action'), event.id).toBe('TEMPLATE')
+      expect(google.searchParams.get('text'), event.id).toBe(event.name)
+      const href = await item.getByRole('link', { name: nextEventCopy.icsLink }).getAttribute('href')
       const ics = await request.get(href!)
       expect(ics.status(), href!).toBe(200)
       expect(await ics.text()).toContain(`\r\nUID:${event.id}@`)
