@@ -148,6 +148,7 @@ test.describe('each new page', () => {
     request,
   }) => {
     const titles = new Set<string>()
+    const descriptions = new Set<string>()
     for (const path of newPages) {
       await page.goto(path)
       const title = await page.title()
@@ -158,7 +159,10 @@ test.describe('each new page', () => {
         'content',
         `${site.siteUrl}${path}`,
       )
-      expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy()
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description, path).toBeTruthy()
+      expect(descriptions.has(description!), `${path}: ${description}`).toBe(false)
+      descriptions.add(description!)
       const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
       expect(card.origin).toBe(site.siteUrl)
       expect(card.pathname, path).toMatch(/^\/assets\/.+\.png$/)
