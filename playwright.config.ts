@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './tools/lib/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The data folder of the server the tests run against, made afresh for each run. */
+export const E2E_DATA_DIR = '.data/e2e'
 const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }
 
 export default defineConfig({
@@ -39,14 +41,14 @@ export default defineConfig({
   ],
   // Tests run against the production build on the embedded store, in a data folder of their own.
   webServer: {
-    command: `node -e "require('node:fs').rmSync('.data/e2e', { recursive: true, force: true })" && node --liftoff-only --max-semi-space-size=2 server/main.ts`,
+    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node --liftoff-only --max-semi-space-size=2 server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       SIGNUP_RATE_LIMIT: '1000/60',
     },
   },

@@ -129,7 +129,12 @@ export async function runReport(source: SignupSource, command: ReportCommand, io
         shown.done()
       }
     })(),
-    { since: command.since, now: io.now?.() ?? new Date(), byEdition: command.by === 'edition' },
+    // The HTML page is the whole overview, so it always counts the editions.
+    {
+      since: command.since,
+      now: io.now?.() ?? new Date(),
+      byEdition: command.by === 'edition' || command.html !== null,
+    },
   )
   if (command.html !== null) {
     await writeFile(command.html, renderHtmlReport(report))

@@ -43,6 +43,31 @@ function festivalRows(report: Report): string {
     .join('\n')
 }
 
+/** The sign-ups per edition whose page they were made on, as `--by edition` prints them. */
+function editionSection(report: Report): string {
+  const { editions, total } = report
+  if (!editions) return ''
+  const heading = '<h2>Sign-ups per edition (the page the sign-up was made on)</h2>'
+  if (!editions.recorded)
+    return `${heading}
+<p>Unknown: this store does not record the edition; migration 0005 adds it.</p>
+`
+  const rows = editions.groups
+    .map(
+      ({ edition, count }) =>
+        `<tr><td>${escapeHtml(edition ?? '(none recorded)')}</td><td class="number">${number.format(count)}</td><td class="number">${percent(total === 0 ? 0 : count / total)}</td></tr>`,
+    )
+    .join('\n')
+  return `${heading}
+<table>
+<thead><tr><th scope="col">Edition</th><th class="number" scope="col">Sign-ups</th><th class="number" scope="col">Share</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+`
+}
+
 function dayRows(report: Report): string {
   return report.perDay
     .map(
@@ -86,7 +111,7 @@ ${renderSvgChart(report.perDay)}
 </figure>
 <h2>Suggested festivals, most asked for first</h2>
 ${festivals}
-<h2>Every day (UTC)</h2>
+${editionSection(report)}<h2>Every day (UTC)</h2>
 <table>
 <thead><tr><th scope="col">Day</th><th class="number" scope="col">Sign-ups</th></tr></thead>
 <tbody>

@@ -26,6 +26,7 @@ const USAGE = `Usage:
                                                   sign-ups per UTC day, pending/confirmed/withdrawn,
                                                   without JavaScript, festivals ranked;
                                                   --by edition: per edition whose page they were made on
+                                                  (always in the --html page)
   npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
   npm run signups -- purge-pending --older-than 30d
                                                   remove sign-ups never confirmed, made before then

@@ -6,22 +6,30 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
 }
 
-const entry = (path: string, changefreq: string, priority: string) =>
+type SitePage = { path: string; changefreq: string; priority: string }
+
+/** Every page of the site: the sitemap lists them, and a no-JavaScript sign-up returns only to one. */
+export const sitePages: readonly SitePage[] = [
+  { path: '/', changefreq: 'weekly', priority: '1.0' },
+  { path: '/privacy', changefreq: 'yearly', priority: '0.2' },
+  { path: '/editions', changefreq: 'monthly', priority: '0.8' },
+  ...editions.flatMap((edition) => [
+    { path: editionPath(edition.slug), changefreq: 'monthly', priority: '0.7' },
+    ...edition.teams.map((team) => ({
+      path: teamPath(edition.slug, team),
+      changefreq: 'monthly',
+      priority: '0.6',
+    })),
+  ]),
+]
+
+const entry = ({ path, changefreq, priority }: SitePage) =>
   `  <url><loc>${site.siteUrl}${path}</loc><changefreq>${changefreq}</changefreq><priority>${priority}</priority></url>\n`
 
 export function sitemapXml(): string {
-  const pages = [
-    entry('/', 'weekly', '1.0'),
-    entry('/privacy', 'yearly', '0.2'),
-    entry('/editions', 'monthly', '0.8'),
-    ...editions.flatMap((edition) => [
-      entry(editionPath(edition.slug), 'monthly', '0.7'),
-      ...edition.teams.map((team) => entry(teamPath(edition.slug, team), 'monthly', '0.6')),
-    ]),
-  ]
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${pages.join('')}</urlset>
+${sitePages.map(entry).join('')}</urlset>
 `
 }
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { archivePageData } from '~/sections/edition-page/pageData'
 import { EditionsArchive } from '~/sections/edition-page/EditionsArchive'
+import { signupOutcomeSearch } from '~/signup/outcome'
 
 export const Route = createFileRoute('/editions/')({
+  validateSearch: signupOutcomeSearch,
   loader: () => archivePageData(),
   staleTime: Infinity,
   head: ({ loaderData }) => loaderData?.head ?? {},
@@ -11,5 +13,6 @@ export const Route = createFileRoute('/editions/')({
 
 function ArchiveRoute() {
   const { dates, upcomingDates } = Route.useLoaderData()
-  return <EditionsArchive dates={dates} upcomingDates={upcomingDates} />
+  const { signup } = Route.useSearch()
+  return <EditionsArchive dates={dates} upcomingDates={upcomingDates} signupOutcome={signup} />
 }

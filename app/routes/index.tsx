@@ -4,7 +4,7 @@ import { visible } from '@tanstack/react-start/hydration'
 import { absoluteUrl } from '~/lib/seo'
 import { landingPageData } from '~/lib/landingPage'
 import { markHydrated } from '~/lib/hydrationMarks'
-import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
+import { signupOutcomeSearch } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
 import { Poster } from '~/sections/poster/Poster'
@@ -19,9 +19,7 @@ import { CallToAction } from '~/sections/call-to-action/CallToAction'
 import { Footer } from '~/sections/footer/Footer'
 
 export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): { signup?: SignupOutcome } => ({
-    signup: parseSignupOutcome(search.signup),
-  }),
+  validateSearch: signupOutcomeSearch,
   loader: () => landingPageData(),
   staleTime: Infinity,
   head: ({ loaderData }) => ({

@@ -37,13 +37,15 @@ export interface SignupFormProps {
   outcome?: SignupOutcome
   /** The slug of the edition whose page the form is on, recorded with the sign-up. */
   edition?: string
+  /** The path of the page the form is on, where a sign-up posted without JavaScript comes back to. */
+  page?: string
 }
 
 /**
  * Works before hydration and without JavaScript as a plain POST to the server function; once
  * hydrated it checks input with the server's own schema and answers with toasts instead.
  */
-export function SignupForm({ outcome, edition }: SignupFormProps) {
+export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   const [email, setEmail] = useState('')
   const [festival, setFestival] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
@@ -189,6 +191,7 @@ export function SignupForm({ outcome, edition }: SignupFormProps) {
         </label>
       </div>
       {edition && <input type="hidden" name="edition" value={edition} />}
+      {page && <input type="hidden" name="page" value={page} />}
       <Button type="submit" isDisabled={isSubmitting} className={styles.submit}>
         {isSubmitting ? 'SUBMITTING...' : 'Sign Me Up'}
       </Button>

@@ -1,6 +1,7 @@
-// The no-JavaScript form post ends in a redirect back to the form, carrying the outcome in the
-// query string (`/?signup=already_signed_up#signup`), so the page can show the same toast the
-// JavaScript path shows. Isomorphic: the server writes the address, the page reads it back.
+// The no-JavaScript form post ends in a redirect back to the form on the page it was sent from,
+// carrying the outcome in the query string (`/?signup=already_signed_up#signup`), so the page can
+// show the same toast the JavaScript path shows. Isomorphic: the server writes the address, the page
+// reads it back.
 import { SIGNUP_FAILURE_CODES, type SignupFailureCode, type SignupResult } from './schema.ts'
 
 export const SIGNUP_OUTCOME_PARAM = 'signup'
@@ -10,9 +11,10 @@ export type SignupOutcome = 'ok' | SignupFailureCode
 
 const outcomes: ReadonlySet<string> = new Set<SignupOutcome>(['ok', ...SIGNUP_FAILURE_CODES])
 
-export function signupOutcomeHref(result: SignupResult): string {
+/** `path` is one of the site's own pages, checked by the caller (returnPath.server.ts). */
+export function signupOutcomeHref(result: SignupResult, path = '/'): string {
   const outcome: SignupOutcome = result.ok ? 'ok' : result.code
-  return `/?${SIGNUP_OUTCOME_PARAM}=${outcome}#${SIGNUP_SECTION_ID}`
+  return `${path}?${SIGNUP_OUTCOME_PARAM}=${outcome}#${SIGNUP_SECTION_ID}`
 }
 
 function isSignupOutcome(value: unknown): value is SignupOutcome {
@@ -25,4 +27,9 @@ function isSignupOutcome(value: unknown): value is SignupOutcome {
  */
 export function parseSignupOutcome(value: unknown): SignupOutcome | undefined {
   return isSignupOutcome(value) ? value : undefined
+}
+
+/** The search of every page that holds the sign-up form, for its route's validateSearch. */
+export function signupOutcomeSearch(search: Record<string, unknown>): { signup?: SignupOutcome } {
+  return { signup: parseSignupOutcome(search[SIGNUP_OUTCOME_PARAM]) }
 }

@@ -122,8 +122,11 @@ export function checkSignup(input: {
 /** What the JavaScript path sends. Field names match the form's inputs. */
 export type SignupFields = { email: string; festival?: string; website?: string; edition?: string }
 
-/** The server's reading of a submission; FormData is the no-JavaScript form post (the page's script sends an object). */
-export type SignupSubmission = { check: SignupCheck; isFormData: boolean }
+/**
+ * The server's reading of a submission; FormData is the no-JavaScript form post (the page's script
+ * sends an object), and `page` the path of the page it was posted from, as the form says it.
+ */
+export type SignupSubmission = { check: SignupCheck; isFormData: boolean; page?: unknown }
 
 function readField(source: FormData | object, name: string): unknown {
   if (source instanceof FormData) {
@@ -147,7 +150,7 @@ export function readSignupSubmission(input: SignupFields): SignupSubmission {
     website: readField(received, 'website'),
     edition: readField(received, 'edition'),
   })
-  return { check, isFormData }
+  return isFormData ? { check, isFormData, page: readField(received, 'page') } : { check, isFormData }
 }
 
 /**

@@ -7,6 +7,7 @@ import { editions } from '@content/editions.ts'
 import { getConfig, type RateLimitRule } from '../config.server.ts'
 import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
 import { signupOutcomeHref } from './outcome.ts'
+import { signupReturnPath } from './returnPath.server.ts'
 import type { SignupCheck, SignupResult, SignupSubmission } from './schema.ts'
 import { mailDeps, sendConfirmation } from '../mail/mailer.server.ts'
 import { getStore, type InsertOutcome, type NewSignup, type SignupConsent } from './store/store.server.ts'
@@ -147,10 +148,14 @@ async function takeRateLimit(request: Request): Promise<boolean> {
 
 /**
  * The server function's handler. The no-JavaScript post (the only FormData caller) gets a thrown
- * 303 to `/?signup=<outcome>#signup`: a plain Response, since the framework re-encodes the router's
- * redirect() as JSON for its own client.
+ * 303 back to the page it came from, `<page>?signup=<outcome>#signup`: a plain Response, since the
+ * framework re-encodes the router's redirect() as JSON for its own client.
  */
-export async function submitSignupOnServer({ check, isFormData }: SignupSubmission): Promise<SignupResult> {
+export async function submitSignupOnServer({
+  check,
+  isFormData,
+  page,
+}: SignupSubmission): Promise<SignupResult> {
   const request = getRequest()
   const result = await processSignup(check, {
     takeRateLimit: () => takeRateLimit(request),
@@ -163,6 +168,10 @@ export async function submitSignupOnServer({ check, isFormData }: SignupSubmissi
       return deps && sendConfirmation(email, deps)
     },
   })
-  if (isFormData) throw new Response(null, { status: 303, headers: { location: signupOutcomeHref(result) } })
+  if (isFormData)
+    throw new Response(null, {
+      status: 303,
+      headers: { location: signupOutcomeHref(result, signupReturnPath(page)) },
+    })
   return result
 }

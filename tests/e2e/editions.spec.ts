@@ -8,6 +8,10 @@ import { site } from '@content/site.ts'
 import { nextEventCopy } from '@content/teamPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { editionPath, teamPath, teamSlug } from '@content/slug.ts'
+import { signupToasts } from '~/signup/schema'
+import { openEmbeddedConnection } from '../../cli/source'
+import { embeddedSource } from '../../cli/sources'
+import { E2E_DATA_DIR } from '../../playwright.config'
 import { test, expect, gotoHome, isHydrated } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -52,7 +56,7 @@ test.describe('the archive of editions', () => {
     }
   })
 
-  test('offers every upcoming event with its own calendar file, and the feed to subscribe to', async ({
+  test('offers every upcoming event with its own calendar file and Google Calendar link, and the feed to subscribe to', async ({
     page,
     request,
   }) => {
@@ -60,11 +64,15 @@ test.describe('the archive of editions', () => {
     const upcoming = page.getByRole('region', { name: editionsPageCopy.upcomingHeading })
     for (const event of upcomingEvents) {
       await expect(upcoming).toContainText(event.name)
-      const href = await upcoming
-        .getByRole('listitem')
-        .filter({ hasText: event.name })
-        .getByRole('link', { name: nextEventCopy.icsLink })
-        .getAttribute('href')
+      const item = upcoming.getByRole('listitem').filter({ hasText: event.name })
+      const google = new URL(
+        (await item
+          .getByRole('link', { name: new RegExp(`^${nextEventCopy.googleLink}`) })
+          .getAttribute('href'))!,
+      )
+      expect(google.searchParams.get('action'), event.id).toBe('TEMPLATE')
+      expect(google.searchParams.get('text'), event.id).toBe(event.name)
+      const href = await item.getByRole('link', { name: nextEventCopy.icsLink }).getAttribute('href')
       const ics = await request.get(href!)
       expect(ics.status(), href!).toBe(200)
       expect(await ics.text()).toContain(`\r\nUID:${event.id}@`)
@@ -140,6 +148,7 @@ test.describe('each new page', () => {
     request,
   }) => {
     const titles = new Set<string>()
+    const descriptions = new Set<string>()
     for (const path of newPages) {
       await page.goto(path)
       const title = await page.title()
@@ -150,7 +159,10 @@ test.describe('each new page', () => {
         'content',
         `${site.siteUrl}${path}`,
       )
-      expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy()
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      expect(description, path).toBeTruthy()
+      expect(descriptions.has(description!), `${path}: ${description}`).toBe(false)
+      descriptions.add(description!)
       const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!)
       expect(card.origin).toBe(site.siteUrl)
       expect(card.pathname, path).toMatch(/^\/assets\/.+\.png$/)
@@ -228,7 +240,46 @@ test.describe('each new page without JavaScript', () => {
     await expect(page.getByText(pastTeam.description, { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign Me Up' })).toBeVisible()
   })
+
+  test('brings a sign-up back to the edition or team page it was made on, with its outcome, and records the edition', async ({
+    page,
+  }) => {
+    const email = `edition-nojs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const signUpOn = async (path: string) => {
+      await page.goto(path)
+      await page.getByLabel('Your Email').fill(email)
+      await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    }
+
+    const edition = editionPath(pastEdition.slug)
+    await signUpOn(edition)
+    await expect(page).toHaveURL(`${edition}?signup=ok#signup`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pastEdition.event.name)
+    await expect(page.getByRole('status').filter({ hasText: signupToasts.ok.title })).toBeVisible()
+    expect(await storedEdition(email)).toBe(pastEdition.slug)
+
+    const team = teamPath(pastEdition.slug, pastTeam)
+    await signUpOn(team)
+    await expect(page).toHaveURL(`${team}?signup=already_signed_up#signup`)
+    await expect(
+      page.getByRole('status').filter({ hasText: signupToasts.already_signed_up.title }),
+    ).toBeVisible()
+  })
 })
+
+/** The edition the running server stored with `email`'s sign-up, read over its socket as the CLI reads it. */
+async function storedEdition(email: string): Promise<string | null | undefined> {
+  const connection = await openEmbeddedConnection(E2E_DATA_DIR)
+  try {
+    for await (const rows of embeddedSource(connection.calls, connection.description).pages()) {
+      const row = rows.find((candidate) => candidate.email === email)
+      if (row) return row.edition
+    }
+    return undefined
+  } finally {
+    await connection.close()
+  }
+}
 
 /** Presses Tab until the focused element is a link to `href`, at most `maxPresses` times. */
 async function tabTo(page: Page, href: string, maxPresses: number): Promise<number> {
@@ -265,10 +316,18 @@ test.describe('`/`', () => {
   }) => {
     await gotoHome(page)
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
-    const graph = jsonLd['@graph'] as { '@type': string; '@id': string; subEvent?: { '@id': string }[] }[]
+    type Node = { '@type': string; '@id': string; startDate?: string; subEvent?: { '@id': string }[] }
+    const graph = jsonLd['@graph'] as Node[]
     const series = graph.find((node) => node['@type'] === 'EventSeries')!
     expect(series.subEvent).toHaveLength(editions.length + upcomingEvents.length)
-    for (const { '@id': id } of series.subEvent!)
-      expect(graph.find((node) => node['@id'] === id)?.['@type'], id).toBe('Event')
+    const subEvents = series.subEvent!.map(({ '@id': id }) => graph.find((node) => node['@id'] === id))
+    for (const event of subEvents) expect(event?.['@type'], event?.['@id']).toBe('Event')
+    const startDays = subEvents.map((event) => event?.startDate?.slice(0, 10))
+    expect(startDays.toSorted()).toEqual(
+      [
+        ...editions.map((edition) => edition.event.startDate),
+        ...upcomingEvents.map((event) => event.start.slice(0, 10)),
+      ].toSorted(),
+    )
   })
 })

@@ -149,6 +149,8 @@ describe('npm run signups -- report, on the embedded database', { timeout: 90_00
     expect(html).toMatch(/^<!doctype html>/)
     expect(html.match(/<rect /g)).toHaveLength(4)
     expect(html).toContain('<td>Sónar</td>')
+    // Without --by edition too: these rows were stored on no edition's page.
+    expect(html).toContain('<tr><td>(none recorded)</td><td class="number">6</td>')
   })
 
   it('counts the sign-ups stored before the form path was recorded apart', async () => {

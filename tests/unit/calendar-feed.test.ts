@@ -4,7 +4,9 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { UpcomingEvent } from '@content/schema.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
+import { site } from '@content/site.ts'
 import { calendarFeed, googleSubscribeUrl, webcalUrl, type FeedOptions } from '~/lib/calendarFeed'
+import { Route as FeedRoute } from '~/routes/calendar[.]ics'
 
 const options: FeedOptions = {
   siteUrl: 'https://culturecoded.example.com',
@@ -117,6 +119,17 @@ describe('the calendar feed', () => {
     const { calendar, events } = parse(calendarFeed([], options))
     expect(events).toEqual([])
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(options.name)
+  })
+
+  it('is served at /calendar.ics as text/calendar, with every upcoming event of the content', async () => {
+    const { GET } = (FeedRoute.options.server as unknown as { handlers: { GET: () => Response } }).handlers
+    const response = GET()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const { events } = parse(await response.text())
+    expect(events.map((event) => event.uid)).toEqual(
+      upcomingEvents.map((event) => `${event.id}@${new URL(site.siteUrl).host}`),
+    )
   })
 
   it('is offered as a webcal:// subscription and as Google Calendar add-by-URL', () => {

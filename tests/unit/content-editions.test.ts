@@ -1,6 +1,6 @@
 // The editions and the upcoming events: the shipped sample against the schemas, and the messages
 // a broken edition gets, naming the edition, its file, the entry and the field.
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -46,6 +46,20 @@ describe('the editions', () => {
           existsSync(join('content', 'editions', edition.slug, `${file}.ts`)),
           `${edition.slug}/${file}`,
         ).toBe(true)
+  })
+
+  it('are added in as many files as content/README.md says, the ones it names', () => {
+    const readme = readFileSync('content/README.md', 'utf8')
+    const howTo = readme.slice(readme.indexOf('## Adding an edition'))
+    const count = /An edition is \*\*(\w+) files in one new folder/.exec(howTo)?.[1]
+    const editStep = howTo.slice(howTo.indexOf('\n2. '), howTo.indexOf('\n3. '))
+    const named = [...editStep.matchAll(/`(\w+\.ts)`/g)].map(([, file]) => file).sort()
+    const numbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+    for (const edition of editions) {
+      const files = readdirSync(join('content', 'editions', edition.slug)).sort()
+      expect(named, edition.slug).toEqual(files)
+      expect(numbers.indexOf(count ?? ''), edition.slug).toBe(files.length)
+    }
   })
 
   it('give every team a slug of its own within the edition', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UpcomingEvent } from '@content/schema.ts'
 
@@ -14,11 +15,16 @@ vi.mock('@content/upcoming.ts', async (importOriginal) => {
   }
 })
 vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: '/_serverFn/signup' } }))
+// The archive's pictures are made at build; what is under test here is its list of events.
+vi.mock('~/ui/ContentImage', () => ({ ContentImage: () => null }))
+vi.mock('~/sections/edition-page/editionPage', () => ({ editionName: ({ slug }: { slug: string }) => slug }))
 
 const { upcomingEvents } = await import('@content/upcoming.ts')
 const { SignupCard } = await import('~/sections/call-to-action/SignupCard')
 const { Route } = await import('~/routes/next-event[.]ics')
 const { eventJsonLd } = await import('~/lib/jsonLd')
+const { EditionsArchive } = await import('~/sections/edition-page/EditionsArchive')
+const { editionsPageCopy } = await import('@content/editionsPage.ts')
 
 type Handlers = { GET: () => Response }
 const getIcs = () => (Route.options.server as unknown as { handlers: Handlers }).handlers.GET()
@@ -27,11 +33,12 @@ const graphTypes = () => eventJsonLd()['@graph'].map((node) => `${node['@type']}
 describe('the next buildathon', () => {
   afterEach(() => {
     cleanup()
+    document.body.innerHTML = ''
     content.withNextEvent = true
   })
 
   it('shows "Next: <event>, <date>" with an .ics file and a Google Calendar link', () => {
-    render(<SignupCard />)
+    render(<SignupCard page="/" />)
     const nextEvent = upcomingEvents[0]!
     expect(screen.getByText('Next:').parentElement!.textContent).toBe(
       `Next: ${nextEvent.name}, Sat, April 17, 2027`,
@@ -63,10 +70,20 @@ describe('the next buildathon', () => {
 
   it('shows nothing of it when the content has none, and the .ics path answers 404', () => {
     content.withNextEvent = false
-    render(<SignupCard />)
+    render(<SignupCard page="/" />)
     expect(screen.queryByText('Next:')).toBeNull()
     expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull()
     expect(getIcs().status).toBe(404)
     expect(graphTypes().some((type) => type.includes('#upcoming-'))).toBe(false)
+  })
+
+  it('leaves the archive saying none is announced, with the feed still offered, when the content has none', () => {
+    content.withNextEvent = false
+    // As the server sends it: the archive's sections hydrate only as they come near.
+    document.body.innerHTML = renderToString(<EditionsArchive dates={{}} upcomingDates={{}} />)
+    const upcoming = screen.getByRole('region', { name: editionsPageCopy.upcomingHeading })
+    expect(upcoming.textContent).toContain(editionsPageCopy.noUpcoming)
+    expect(upcoming.querySelectorAll('li')).toHaveLength(0)
+    expect(upcoming.querySelector('a[href^="webcal://"]')).not.toBeNull()
   })
 })

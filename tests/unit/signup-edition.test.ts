@@ -5,6 +5,7 @@ import { checkSignup, readSignupSubmission } from '~/signup/schema'
 import { knownEdition } from '~/signup/signup.server'
 import { buildReport, type ReportRow } from '../../cli/report'
 import { renderTextReport } from '../../cli/text-report'
+import { renderHtmlReport } from '../../cli/html-report'
 import { parseReportOptions } from '../../cli/commands'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -71,6 +72,25 @@ describe('npm run signups -- report --by edition', () => {
     const report = await reportOf([row(undefined), row(undefined)])
     expect(report.editions).toEqual({ recorded: false })
     expect(renderTextReport(report)).toContain('migration 0005 adds it')
+    expect(renderHtmlReport(report)).toContain('migration 0005 adds it')
+  })
+
+  it('counts the sign-ups per edition in the HTML report too, one table row each, most first', async () => {
+    const html = renderHtmlReport(
+      await reportOf([row(first), row(second), row(second), row(null), row(second), row('<b>x</b>')]),
+    )
+    const table = html.slice(html.indexOf('Sign-ups per edition'))
+    const cells = [
+      ...table.matchAll(
+        /<tr><td>([^<]*)<\/td><td class="number">(\d+)<\/td><td class="number">([\d.]+%)<\/td><\/tr>/g,
+      ),
+    ]
+    expect(cells.map(([, edition, count, share]) => [edition, count, share])).toEqual([
+      [second, '3', '50.0%'],
+      ['&lt;b&gt;x&lt;/b&gt;', '1', '16.7%'],
+      [first, '1', '16.7%'],
+      ['(none recorded)', '1', '16.7%'],
+    ])
   })
 
   it('leaves editions out of the report unless asked', async () => {

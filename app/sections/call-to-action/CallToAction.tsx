@@ -21,7 +21,7 @@ export function CallToAction({ signupOutcome }: { signupOutcome?: SignupOutcome 
             Try<span className={visuallyHidden}> {site.promo.toolName}</span>
           </ExternalLink>
         </div>
-        <SignupCard signupOutcome={signupOutcome} />
+        <SignupCard signupOutcome={signupOutcome} page="/" />
       </div>
     </section>
   )

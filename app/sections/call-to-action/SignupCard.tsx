@@ -14,10 +14,13 @@ import * as styles from './callToAction.css'
  */
 export function SignupCard({
   signupOutcome,
+  page,
   edition,
   compact = false,
 }: {
   signupOutcome?: SignupOutcome
+  /** The path of the page the card is on: a sign-up without JavaScript comes back to it. */
+  page: string
   /** The edition to record, when the page is not one edition's (null: none). */
   edition?: string | null
   /** A smaller invitation below a page's own content, without the calendar subscription. */
@@ -32,7 +35,7 @@ export function SignupCard({
       <p className={styles.cardText}>{signupCardCopy.text}</p>
       {nextEvent && <NextEvent event={nextEvent} />}
       {nextEvent && !compact && <CalendarSubscribe />}
-      <SignupForm outcome={signupOutcome} edition={recordedEdition} />
+      <SignupForm outcome={signupOutcome} edition={recordedEdition} page={page} />
       <p className={styles.privacyNote}>
         {privacyNotice.signupNote.text} <a href="/privacy">{privacyNotice.signupNote.linkText}</a>
       </p>

@@ -4,6 +4,7 @@ import { site } from '@content/site.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import type { Edition } from '@content/schema.ts'
 import { fillIn } from '@content/teamPage.ts'
+import { editionPath } from '@content/slug.ts'
 import { EditionProvider } from '~/lib/edition'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { Eyebrow } from '~/ui/SectionHeader'
@@ -18,6 +19,7 @@ import { Sponsors } from '~/sections/sponsors/Sponsors'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
 import { backLink, container, section } from '@styles/utilities.css'
+import type { SignupOutcome } from '~/signup/outcome'
 import * as styles from './editionPage.css'
 import { brandImage } from '~/lib/brandImages'
 import { resolveImage } from '~/lib/contentImages'
@@ -31,10 +33,12 @@ export function EditionPage({
   edition,
   dates,
   shuffleSeed,
+  signupOutcome,
 }: {
   edition: Edition
   dates: string
   shuffleSeed: number
+  signupOutcome?: SignupOutcome
 }) {
   const { event } = edition
   const stepImages = timelineStepImages(edition.timelineSteps)
@@ -77,7 +81,7 @@ export function EditionPage({
         <section id="join" aria-label={editionsPageCopy.signupHeading} className={section}>
           <div className={[container, styles.join].join(' ')}>
             <Hydrate when={visible()}>
-              <SignupCard />
+              <SignupCard page={editionPath(edition.slug)} signupOutcome={signupOutcome} />
             </Hydrate>
           </div>
         </section>

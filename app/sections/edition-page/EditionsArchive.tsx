@@ -16,6 +16,7 @@ import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
 import { backLink, container, lede, section } from '@styles/utilities.css'
+import type { SignupOutcome } from '~/signup/outcome'
 import { editionName } from './editionPage'
 import * as styles from './editionPage.css'
 import { resolveImage } from '~/lib/contentImages'
@@ -25,9 +26,11 @@ import { brandImage } from '~/lib/brandImages'
 export function EditionsArchive({
   dates,
   upcomingDates,
+  signupOutcome,
 }: {
   dates: Record<string, string>
   upcomingDates: Record<string, string>
+  signupOutcome?: SignupOutcome
 }) {
   return (
     <>
@@ -102,7 +105,7 @@ export function EditionsArchive({
           <div className={[container, styles.join].join(' ')}>
             {/* The archive is no edition's page: its sign-ups record none. */}
             <Hydrate when={visible()}>
-              <SignupCard edition={null} />
+              <SignupCard edition={null} page="/editions" signupOutcome={signupOutcome} />
             </Hydrate>
           </div>
         </section>

@@ -3,7 +3,7 @@ import { visible } from '@tanstack/react-start/hydration'
 import { site } from '@content/site.ts'
 import type { Edition, Team } from '@content/schema.ts'
 import { FEATURED_EDITION_SLUG } from '@content/editions.ts'
-import { editionPath } from '@content/slug.ts'
+import { editionPath, teamPath } from '@content/slug.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
 import { fillIn, teamPageCopy } from '@content/teamPage.ts'
@@ -14,6 +14,7 @@ import { SiteHeader } from '~/ui/SiteHeader'
 import { Footer } from '~/sections/footer/Footer'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { backLink, container, visuallyHidden } from '@styles/utilities.css'
+import type { SignupOutcome } from '~/signup/outcome'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { EditionProvider } from '~/lib/edition'
 import { ShareButton } from './ShareButton'
@@ -23,7 +24,15 @@ import { resolveImage } from '~/lib/contentImages'
 import { brandImage } from '~/lib/brandImages'
 
 /** A team's own page: its card's contents, its story, members and pictures when given, and a way to share it. */
-export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
+export function TeamPage({
+  edition,
+  team,
+  signupOutcome,
+}: {
+  edition: Edition
+  team: Team
+  signupOutcome?: SignupOutcome
+}) {
   // The featured edition's teams are on `/`; every edition's are on its own page.
   const editionName = fillIn(editionsPageCopy.editionName, {
     city: edition.event.city,
@@ -88,7 +97,7 @@ export function TeamPage({ edition, team }: { edition: Edition; team: Team }) {
         </article>
         {/* As on `/`: the form works as a plain post until its code arrives, as it comes near. */}
         <Hydrate when={visible()}>
-          <SignupCard compact />
+          <SignupCard compact page={teamPath(edition.slug, team)} signupOutcome={signupOutcome} />
         </Hydrate>
       </main>
       <Hydrate when={visible()}>
