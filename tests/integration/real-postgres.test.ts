@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMigrations } from '../../db/read-migrations'
 import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
 import { ANON_RULES, classify } from '../support/role-rules'
+import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
 
 let server: RealPostgres
 
@@ -76,4 +77,19 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
       )
     expect(answer).toBe('denied')
   })
+})
+
+describe('the public role with signed mail tokens, on a real PostgreSQL server', () => {
+  const runner: SqlRunner = {
+    async owner<T>(sql: string, params: unknown[] = []) {
+      return (await server.sql.unsafe(sql, params as never[])) as unknown as T[]
+    },
+    async anon<T>(sql: string, params: unknown[] = []) {
+      return (await server.sql.begin(async (tx) => {
+        await tx.unsafe('set local role anon')
+        return tx.unsafe(sql, params as never[])
+      })) as unknown as T[]
+    },
+  }
+  for (const { name, run } of TOKEN_CALL_CASES) it(name, () => run(runner))
 })
