@@ -198,3 +198,13 @@ describe('the mail pages on the Supabase store', () => {
     expect(await stored()).toBeUndefined()
   })
 })
+
+describe('what an edge build, which sends no mail, learns from Supabase', () => {
+  it('says whether its sign-ups wait for a confirmation mail, with or without the secret in this process', async () => {
+    expect(await supabaseStore(null).confirmsByMail?.()).toBe(true)
+    await database.db.exec('delete from mail_token_secret')
+    expect(await supabaseStore(null).confirmsByMail?.()).toBe(false)
+    expect(await supabaseStore(null).insert(ANA)).toBe('ok')
+    expect((await stored())?.confirmed_at).toBeInstanceOf(Date)
+  })
+})

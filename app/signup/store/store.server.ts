@@ -44,6 +44,8 @@ export interface SignupStore {
   doubleOptIn?: DoubleOptInStore
   /** Supabase with the secret: whether the database holds the same one, asked at start. */
   optInReadiness?(): Promise<OptInReadiness>
+  /** Supabase: whether its inserts wait for a confirmation mail (migration 0007); null if it could not say. */
+  confirmsByMail?(): Promise<boolean | null>
   /** Whether a sign-up could be stored now, for /readyz: never throws, false when in doubt. */
   isWritable(): Promise<boolean>
   close(): Promise<void>
@@ -170,6 +172,11 @@ export function getDoubleOptIn(): DoubleOptInStore | null {
 /** What Supabase says about confirming by mail, or null for a store that does not ask (no secret, embedded). */
 export function optInReadiness(): Promise<OptInReadiness | null> {
   return activate().store.optInReadiness?.() ?? Promise.resolve(null)
+}
+
+/** Whether the store's sign-ups wait for a confirmation mail; null when it cannot say (or it is embedded). */
+export function storeConfirmsByMail(): Promise<boolean | null> {
+  return activate().store.confirmsByMail?.() ?? Promise.resolve(null)
 }
 
 /** The process's store. Reads the config on first use (and throws if it is invalid). */

@@ -129,6 +129,19 @@ export function createSupabaseStore({
       }
     },
 
+    // Asked by an edge build, which sends no mail: a database that confirms by mail would keep its
+    // sign-ups pending for ever (docs/decisions/0049).
+    async confirmsByMail() {
+      try {
+        const { data, error } = await client
+          .rpc('signups_confirm_by_mail')
+          .abortSignal(AbortSignal.timeout(Math.min(timeoutMs, SHARED_LIMIT_TIMEOUT_MS)))
+        return !error && typeof data === 'boolean' ? data : null
+      } catch {
+        return null
+      }
+    },
+
     async close() {
       // Nothing is held open: supabase-js makes one request per insert.
     },
