@@ -3,6 +3,10 @@
 // check every token inside Postgres. The mail pages' handlers run on it as on the embedded store.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TOKEN_PARAM, tokenLink } from '~/mail/links'
+import { sendConfirmation } from '~/mail/mailer.server'
+import { createSmtpTransport } from '~/mail/transport.server'
+import { processSignup } from '~/signup/signup.server'
+import { checkSignup } from '~/signup/schema'
 import {
   confirmPost,
   mailPageState,
@@ -18,6 +22,7 @@ import {
   createPostgrestContractDouble,
   type PostgrestContractDouble,
 } from '../support/postgrest-contract-double'
+import { linkIn, startSmtpSink } from '../support/smtp-sink'
 import { tempDirs } from '../support/temp-dir'
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
@@ -172,6 +177,39 @@ describe('the mail pages on the Supabase store', () => {
     expect(await mailPageState({ page: 'confirm', token, done: 'confirmed' }, deps(store))).toEqual({
       kind: 'done',
     })
+  })
+
+  it('a sign-up is mailed through SMTP, and the link in the mail confirms it; signing up again re-sends no sooner than the limit', async () => {
+    const store = supabaseStore()
+    const smtp = await startSmtpSink()
+    try {
+      const mailDeps = {
+        store: steps(store),
+        transport: createSmtpTransport(smtp.url, '"Culture Coded" <no-reply@culturecoded.example.com>'),
+        secret: SECRET,
+        publicUrl: SITE,
+        unsubscribeMailto: 'privacy@example.com',
+      }
+      const signUp = () =>
+        processSignup(checkSignup({ email: ANA.email }), {
+          takeRateLimit: () => true,
+          insert: (row) => store.insert(row),
+          requestConfirmation: (address) => sendConfirmation(address, mailDeps),
+        })
+      await signUp()
+      await signUp()
+      expect(smtp.to(ANA.email)).toHaveLength(1)
+      expect((await stored())?.confirmed_at).toBeNull()
+      const confirm = linkIn(smtp.to(ANA.email)[0]!, '/signup/confirm')
+      const answer = await confirmPost(
+        new Request(confirm, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' } }),
+        deps(store),
+      )
+      expect(answer.status).toBe(303)
+      expect((await stored())?.confirmed_at).toBeInstanceOf(Date)
+    } finally {
+      await smtp.close()
+    }
   })
 
   it('one-click unsubscribe and the manage page withdraw and erase', async () => {
