@@ -157,10 +157,18 @@ export async function runOnSupabase(
     }
     if (command.name === 'export') return await runExport(source, command, formats, io)
     if (command.name === 'report') return await runReport(source, command, io)
-    if (command.name === 'purge-pending' || command.name === 'resend-pending') {
-      // The publishable key inserts confirmed rows: Supabase holds no pending sign-ups.
+    if (command.name === 'purge-pending') {
+      const before = new Date(Date.now() - command.olderThanMs)
+      const removed = await source.purgePending(before)
       io.stderr.write(
-        `${command.name}: nothing to do on ${source.description}: sign-ups there are never pending (docs/deploy.md).\n`,
+        `Removed ${removed} pending sign-up${removed === 1 ? '' : 's'} made before ${before.toISOString()} and never confirmed, from ${source.description}.\n`,
+      )
+      return 0
+    }
+    if (command.name === 'resend-pending') {
+      // The server mails them on Supabase; the next sign-up of a pending address asks again.
+      io.stderr.write(
+        `resend-pending: runs on the embedded store only; on ${source.description}, a pending address is mailed again when it signs up again (docs/deploy.md).\n`,
       )
       return 0
     }

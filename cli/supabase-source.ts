@@ -19,6 +19,8 @@ export type DeleteOutcome = 'deleted' | 'not_found'
 export type SupabaseSource = SignupSource & {
   /** Erases one person by address; erasing someone already gone is not an error. */
   delete(email: string): Promise<DeleteOutcome>
+  /** Removes sign-ups made before `before`, never confirmed and not withdrawn; how many went. */
+  purgePending(before: Date): Promise<number>
 }
 
 type ApiError = { message: string; code?: string } | null
@@ -78,6 +80,18 @@ export function createSupabaseSource(
         yield rows.map(toStoredSignup)
         after = last.id
       }
+    },
+
+    // A withdrawal is kept, confirmed or not, as on the embedded store (doubleOptIn.server.ts).
+    async purgePending(before) {
+      const { count, error, status } = await client
+        .from(TABLE)
+        .delete({ count: 'exact' })
+        .is('confirmed_at', null)
+        .is('withdrawn_at', null)
+        .lt('created_at', before.toISOString())
+      if (error) fail('remove the pending sign-ups', status, error)
+      return count ?? 0
     },
 
     async delete(email) {

@@ -210,6 +210,23 @@ describe(
       expect(rows[2]?.created_at).toBe('2026-11-02T01:30:00.000Z')
     })
 
+    it('purge-pending removes only the old sign-ups never confirmed, keeping withdrawals and recent ones', async () => {
+      await seed(db, SEED)
+      await db.exec(`update email_submissions set confirmed_at = null where email in ('ana@example.com', 'bo@example.com');
+        update email_submissions set withdrawn_at = now() where email = 'bo@example.com';
+        insert into email_submissions (email, confirmed_at) values ('recent@example.com', null)`)
+      const run = await runSignups(['purge-pending', '--older-than', '1d'], env())
+      expect(run).toMatchObject({ code: 0, stdout: '' })
+      expect(run.stderr).toMatch(
+        /^Removed 1 pending sign-up made before .* from Supabase \(127\.0\.0\.1:\d+\)\.\n$/,
+      )
+      const left = await db.query<{ email: string }>('select email from email_submissions order by id')
+      expect(left.rows.map((row) => row.email)).toEqual([
+        ...SEED.map((row) => row.email).filter((e) => e !== 'ana@example.com'),
+        'recent@example.com',
+      ])
+    })
+
     it('delete erases one person by address, says so without the address, and a second delete is no error', async () => {
       await seed(db, SEED)
       const first = await runSignups(['delete', ' Bo@Example.com '], env())

@@ -40,6 +40,10 @@ function whereClause(params: URLSearchParams): { sql: string; values: unknown[] 
   const values: unknown[] = []
   for (const [column, filter] of params) {
     if (RESERVED.has(column)) continue
+    if (filter === 'is.null') {
+      conditions.push(`${identifier(column)} is null`)
+      continue
+    }
     const dot = filter.indexOf('.')
     const operator = OPERATORS[filter.slice(0, dot)]
     if (dot < 0 || operator === undefined) throw new BadRequest(`unsupported filter ${column}=${filter}`)
