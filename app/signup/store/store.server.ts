@@ -23,8 +23,8 @@ export type NewSignup = {
 }
 
 /**
- * The double opt-in's steps on a store that holds its own state (the embedded one); each takes an
- * address the caller has proven with a signed token (app/mail/).
+ * The double opt-in's steps; each takes an address the caller has proven with a signed token
+ * (app/mail/). On Supabase each step carries a token of its own, which Postgres checks.
  */
 export interface DoubleOptInStore {
   find(email: string): Promise<StoredSignupRecord | null>
