@@ -62,7 +62,8 @@ export default {
     const readiness = supabase ? await optInReadiness() : null
     const refusal = supabase ? supabaseMailRefusal(readiness) : null
     if (refusal) {
-      ;(readiness === 'secret_differs' ? console.error : console.info)(`[mail] ${refusal} (docs/deploy.md)`)
+      const log = readiness === 'secret_differs' ? console.error : console.info
+      log(`[mail] ${refusal} (docs/deploy.md)`)
     } else {
       const transport = mail.smtpUrl
         ? createSmtpTransport(mail.smtpUrl, mail.from)
