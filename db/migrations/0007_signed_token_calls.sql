@@ -5,8 +5,8 @@
 -- (docs/decisions/0049-supabase-double-opt-in-by-signed-token.md). For both stores; safe to run twice.
 --
 -- The tokens are app/mail/tokens.ts's: `purpose.expiry.address.signature`, base64url parts,
--- HMAC-SHA256 over `purpose.expiry.address`. The HMAC is built from sha256(), which every
--- PostgreSQL since 11 has, so no extension (pgcrypto sits in different schemas on different hosts).
+-- HMAC-SHA256 over `purpose.expiry.address`. The HMAC is built from PostgreSQL's own sha256(), so
+-- no extension is needed (pgcrypto sits in different schemas on different hosts).
 
 -- One row: the secret that signs mailed links (MAIL_TOKEN_SECRET). Until the operator stores it,
 -- nothing can be confirmed, and sign-ups keep the single opt-in.
