@@ -1,8 +1,8 @@
 -- The double opt-in for a store reached with the publishable key (Supabase): the public role may
 -- confirm, withdraw, read, change or erase one sign-up only by presenting a token signed for that
--- address and purpose, checked here, inside Postgres, against a secret the role cannot read. It
--- still adds sign-ups by inserting and reads nothing else
--- (docs/decisions/0049-supabase-double-opt-in-by-signed-token.md). For both stores; safe to run twice.
+-- address and purpose, checked here, inside Postgres, against a secret the role cannot read.
+-- Without a token it still only inserts (docs/decisions/0049-supabase-double-opt-in-by-signed-token.md).
+-- For both stores; safe to run twice.
 --
 -- The tokens are app/mail/tokens.ts's: `purpose.expiry.address.signature`, base64url parts,
 -- HMAC-SHA256 over `purpose.expiry.address`. The HMAC is built from PostgreSQL's own sha256(), so
