@@ -2,6 +2,7 @@
 // the arguments and picks the source; the work is here, the same for both stores.
 import { writeFile } from 'node:fs/promises'
 import { renderHtmlReport } from './html-report.ts'
+import { resendOnSupabase } from './pending.ts'
 import { progress, type ProgressStream } from './progress.ts'
 import { buildReport } from './report.ts'
 import {
@@ -165,13 +166,7 @@ export async function runOnSupabase(
       )
       return 0
     }
-    if (command.name === 'resend-pending') {
-      // The server mails them on Supabase; the next sign-up of a pending address asks again.
-      io.stderr.write(
-        `resend-pending: runs on the embedded store only; on ${source.description}, a pending address is mailed again when it signs up again (docs/deploy.md).\n`,
-      )
-      return 0
-    }
+    if (command.name === 'resend-pending') return await resendOnSupabase(source)
     const outcome = await source.delete(command.email)
     // The address stays out of the output, which often ends up in a log.
     io.stderr.write(
