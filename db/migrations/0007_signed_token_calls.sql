@@ -263,7 +263,7 @@ end
 $$;
 
 -- Postgres grants EXECUTE to PUBLIC by default, and Supabase to its API roles: take that back, then
--- grant the public role the calls that carry a token, and the one yes/no question.
+-- grant the calls that carry a token, and the one yes/no question.
 do $$
 declare
   fn text;
@@ -298,6 +298,10 @@ begin
     'public.signup_release_confirmation_mail(text, timestamptz)'
   ] loop
     execute format('grant execute on function %s to anon', fn);
+    -- The operator's tools (npm run signups -- resend-pending) claim mails as the server does.
+    if exists (select from pg_roles where rolname = 'service_role') then
+      execute format('grant execute on function %s to service_role', fn);
+    end if;
   end loop;
 end
 $$;

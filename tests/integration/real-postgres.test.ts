@@ -92,4 +92,14 @@ describe('the public role with signed mail tokens, on a real PostgreSQL server',
     },
   }
   for (const { name, run } of TOKEN_CALL_CASES) it(name, () => run(runner))
+
+  it("lets the operator's service role call them too, for resend-pending", async () => {
+    const [row] = await server.sql.begin(async (tx) => {
+      await tx.unsafe('set local role service_role')
+      return tx.unsafe(
+        "select has_function_privilege('public.signup_claim_confirmation_mail(text, timestamptz, integer)', 'execute') as may",
+      )
+    })
+    expect(row?.may).toBe(true)
+  })
 })
