@@ -8,7 +8,8 @@ import { handleRequest } from './handler.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
 import { DataDirInUseError, lockDataDir, SharedDataDirError } from './signup/store/dataDirLock.server'
-import { shutdownStore, warmStore } from './signup/store/store.server'
+import { optInReadiness, shutdownStore, warmStore } from './signup/store/store.server'
+import type { OptInReadiness } from './signup/store/supabaseOptIn.server'
 import { getMailConfig } from './mail/config.server'
 import { installMailTransport } from './mail/mailer.server'
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.server'
@@ -32,6 +33,20 @@ function refuseLockedDataDir(dataDir: string): void {
   }
 }
 
+// Why the server sends no mail with Supabase, or null when it does. A database it could not ask
+// at start gets its mail anyway: a sign-up there may be waiting for it.
+function supabaseMailRefusal(readiness: OptInReadiness | null): string | null {
+  if (readiness === null)
+    return 'not configured: with Supabase and no MAIL_TOKEN_SECRET, sign-ups are stored as the form sends them, without a confirmation mail'
+  if (readiness === 'no_secret_stored')
+    return 'not configured: Supabase holds no mail token secret, so its sign-ups keep the single opt-in; store MAIL_TOKEN_SECRET there to confirm by mail'
+  if (readiness === 'not_migrated')
+    return 'not configured: Supabase lacks db/migrations/0007_signed_token_calls.sql, so its sign-ups keep the single opt-in'
+  if (readiness === 'secret_differs')
+    return 'not sending: the mail token secret stored in Supabase is not MAIL_TOKEN_SECRET; new sign-ups wait unconfirmed until they match'
+  return null
+}
+
 export default {
   fetch: handleRequest,
   /**
@@ -44,10 +59,11 @@ export default {
     const mail = getMailConfig()
     if (!supabase) refuseLockedDataDir(dataDir)
     await warmStore()
-    if (supabase) {
-      console.info(
-        '[mail] not configured: with Supabase, sign-ups are stored as the form sends them, without a confirmation mail (docs/deploy.md)',
-      )
+    const readiness = supabase ? await optInReadiness() : null
+    const refusal = supabase ? supabaseMailRefusal(readiness) : null
+    if (refusal) {
+      const log = readiness === 'secret_differs' ? console.error : console.info
+      log(`[mail] ${refusal} (docs/deploy.md)`)
     } else {
       const transport = mail.smtpUrl
         ? createSmtpTransport(mail.smtpUrl, mail.from)

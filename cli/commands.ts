@@ -2,6 +2,7 @@
 // the arguments and picks the source; the work is here, the same for both stores.
 import { writeFile } from 'node:fs/promises'
 import { renderHtmlReport } from './html-report.ts'
+import { resendOnSupabase } from './pending.ts'
 import { progress, type ProgressStream } from './progress.ts'
 import { buildReport } from './report.ts'
 import {
@@ -162,13 +163,15 @@ export async function runOnSupabase(
     }
     if (command.name === 'export') return await runExport(source, command, formats, io)
     if (command.name === 'report') return await runReport(source, command, io)
-    if (command.name === 'purge-pending' || command.name === 'resend-pending') {
-      // The publishable key inserts confirmed rows: Supabase holds no pending sign-ups.
+    if (command.name === 'purge-pending') {
+      const before = new Date(Date.now() - command.olderThanMs)
+      const removed = await source.purgePending(before)
       io.stderr.write(
-        `${command.name}: nothing to do on ${source.description}: sign-ups there are never pending (docs/deploy.md).\n`,
+        `Removed ${removed} pending sign-up${removed === 1 ? '' : 's'} made before ${before.toISOString()} and never confirmed, from ${source.description}.\n`,
       )
       return 0
     }
+    if (command.name === 'resend-pending') return await resendOnSupabase(source)
     const outcome = await source.delete(command.email)
     // The address stays out of the output, which often ends up in a log.
     io.stderr.write(

@@ -3,11 +3,15 @@
 // answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
 import { createClient } from '@supabase/supabase-js'
 import { normaliseEmail } from '../app/signup/schema.ts'
+import type { DoubleOptInStore } from '../app/signup/store/store.server.ts'
+import { supabaseOptIn } from '../app/signup/store/supabaseOptIn.server.ts'
 import type { OperatorSupabase } from './supabase-env.ts'
 import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'
 import { PAGE_SIZE, toStoredSignup, type ReadOptions, type SignupSource } from './sources.ts'
 
 const TABLE = 'email_submissions'
+// One confirmation's claim or release; the operator's shell can wait longer than a visitor.
+const SUPABASE_CALL_TIMEOUT_MS = 10_000
 
 /** A failure the operator can act on; its message is safe to print (no key, no address). */
 export class SourceError extends Error {
@@ -19,6 +23,12 @@ export type DeleteOutcome = 'deleted' | 'not_found'
 export type SupabaseSource = SignupSource & {
   /** Erases one person by address; erasing someone already gone is not an error. */
   delete(email: string): Promise<DeleteOutcome>
+  /** Removes sign-ups made before `before`, never confirmed and not withdrawn; how many went. */
+  purgePending(before: Date): Promise<number>
+  /** Pending sign-ups whose confirmation never went out (the mail failed), oldest first. */
+  unmailedPending(): Promise<string[]>
+  /** Claims and releases confirmation mails through migration 0007's functions, as the server does. */
+  mailClaims(secret: string): Pick<DoubleOptInStore, 'claimConfirmationMail' | 'releaseConfirmationMail'>
 }
 
 type ApiError = { message: string; code?: string } | null
@@ -78,6 +88,43 @@ export function createSupabaseSource(
         yield rows.map(toStoredSignup)
         after = last.id
       }
+    },
+
+    // A withdrawal is kept, confirmed or not, as on the embedded store (doubleOptIn.server.ts).
+    async purgePending(before) {
+      const { count, error, status } = await client
+        .from(TABLE)
+        .delete({ count: 'exact' })
+        .is('confirmed_at', null)
+        .is('withdrawn_at', null)
+        .lt('created_at', before.toISOString())
+      if (error) fail('remove the pending sign-ups', status, error)
+      return count ?? 0
+    },
+
+    async unmailedPending() {
+      const emails: string[] = []
+      for (let after = 0; ;) {
+        const { data, error, status } = await client
+          .from(TABLE)
+          .select('id,email')
+          .is('confirmed_at', null)
+          .is('withdrawn_at', null)
+          .is('confirmation_mailed_at', null)
+          .gt('id', after)
+          .order('id', { ascending: true })
+          .limit(pageSize)
+        if (error) fail('read the pending sign-ups', status, error)
+        const rows = (data ?? []) as Array<{ id: number; email: string }>
+        const last = rows.at(-1)
+        if (!last) return emails
+        emails.push(...rows.map((row) => row.email))
+        after = last.id
+      }
+    },
+
+    mailClaims(secret) {
+      return supabaseOptIn({ client, secret, host, timeoutMs: SUPABASE_CALL_TIMEOUT_MS })
     },
 
     async delete(email) {

@@ -5,6 +5,7 @@ import { ConfigError, getConfig } from '../config.server'
 import { handleRequest } from '../handler.server'
 import { SERVER_FN_BODY_LIMIT_BYTES } from '../http/bodyLimit'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
+import { storeConfirmsByMail } from '../signup/store/store.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }
 
@@ -37,27 +38,40 @@ async function dropUnreadBody(request: Request): Promise<void> {
 // An edge build has no start step: its first request says it, once per instance.
 let isMailNoticeShown = false
 
+// A Supabase database holding the mail token secret stores the public key's sign-ups pending, and
+// this build mails nobody: say so loudly rather than let them wait unseen (docs/decisions/0049).
+async function warnIfSignupsWaitForMail(): Promise<void> {
+  if ((await storeConfirmsByMail().catch(() => null)) !== true) return
+  console.error(
+    '[mail] this Supabase database confirms sign-ups by mail (its mail token secret is stored), but this build sends none: its sign-ups stay pending until a Node server mails them, or the secret is deleted (docs/deploy.md)',
+  )
+}
+
 /** `clientIpHeader`: the header the platform sets to the address of the connection it accepted. */
 export function createEdgeEntry({ clientIpHeader }: { clientIpHeader: string }): EdgeEntry {
   return {
     async fetch(request) {
-      if (!isMailNoticeShown) {
-        isMailNoticeShown = true
-        console.info(
-          '[mail] not configured on this build: sign-ups are stored as the form sends them, without a confirmation mail (docs/deploy.md)',
-        )
-      }
       try {
         getConfig()
       } catch (error) {
         if (error instanceof ConfigError) return misconfigured(error)
         throw error
       }
+      let mailNotice: Promise<void> = Promise.resolve()
+      if (!isMailNoticeShown) {
+        isMailNoticeShown = true
+        console.info(
+          '[mail] not configured on this build: no confirmation mail is sent, so sign-ups keep the single opt-in unless Supabase holds the mail token secret (docs/deploy.md)',
+        )
+        // Asked beside the first request, not before it; an isolate may end once it has answered.
+        mailNotice = warnIfSignupsWaitForMail()
+      }
       const headers = new Headers(request.headers)
       headers.set(PEER_IP_HEADER, request.headers.get(clientIpHeader) ?? 'unknown')
       const forwarded = new Request(request, { headers })
       const response = await handleRequest(forwarded)
       await dropUnreadBody(forwarded)
+      await mailNotice
       return response
     },
   }

@@ -44,7 +44,7 @@ function isManageMailDue(email: string, now: number): boolean {
   return true
 }
 
-/** The process's own deps, or null where no store keeps a double opt-in (Supabase, the edge builds). */
+/** The process's own deps, or null where no store keeps a double opt-in (Supabase without MAIL_TOKEN_SECRET). */
 export async function pageDeps(): Promise<PageDeps | null> {
   const store = getDoubleOptIn()
   if (!store) return null

@@ -1,5 +1,5 @@
-// The server's mail: the Node entry installs the transport (SMTP or the outbox) at start; an edge
-// build has none, and its sign-ups are sent no mail (it says so once).
+// The server's mail: the Node entry installs the transport (SMTP or the outbox) at start, on Supabase
+// only once it holds the same secret; an edge build has none, and sends no mail (it says so once).
 import { getConfig } from '../config.server.ts'
 import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import { getMailConfig } from './config.server.ts'
@@ -16,7 +16,7 @@ export function installMailTransport(installed: MailTransport | null): void {
   transport = installed
 }
 
-/** What the site's mails need, or null when this process sends none (no transport, or Supabase). */
+/** What the site's mails need, or null when this process sends none (no transport, or no double opt-in). */
 export async function mailDeps(): Promise<MailDeps | null> {
   const store = getDoubleOptIn()
   if (!store || !transport) return null

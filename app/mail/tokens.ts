@@ -58,8 +58,9 @@ export async function signToken(
   { email, purpose }: { email: string; purpose: TokenPurpose },
   secret: string,
   now = Date.now(),
+  lifetimeMs = TOKEN_LIFETIME_MS[purpose],
 ): Promise<string> {
-  const expiresAt = Math.floor((now + TOKEN_LIFETIME_MS[purpose]) / 1000)
+  const expiresAt = Math.floor((now + lifetimeMs) / 1000)
   const payload = `${purpose}.${expiresAt}.${toBase64Url(encoder.encode(email))}`
   const signature = await crypto.subtle.sign('HMAC', await keyFor(secret), encoder.encode(payload))
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`

@@ -100,7 +100,13 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/?signup=ok#signup')
     expect(await supabase.storedEmails()).toEqual(['edge@example.com'])
-    const posts = supabase.double.requests.filter((request) => request.method === 'POST')
+    const asked = supabase.double.requests.filter(
+      (request) => request.url.pathname === '/rest/v1/rpc/signups_confirm_by_mail',
+    )
+    expect(asked, 'whether its sign-ups wait for a mail, asked once, at the first request').toHaveLength(1)
+    const posts = supabase.double.requests.filter(
+      (request) => request.method === 'POST' && !asked.includes(request),
+    )
     // The shared rate limit first (migration 0003), then the insert, both with the publishable key.
     expect(posts.map((request) => request.url.pathname)).toEqual([
       '/rest/v1/rpc/take_signup_attempt',

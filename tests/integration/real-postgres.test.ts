@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMigrations } from '../../db/read-migrations'
 import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
 import { ANON_RULES, classify } from '../support/role-rules'
+import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
 
 let server: RealPostgres
 
@@ -75,5 +76,30 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
         (error: unknown) => classify(error),
       )
     expect(answer).toBe('denied')
+  })
+})
+
+describe('the public role with signed mail tokens, on a real PostgreSQL server', () => {
+  const runner: SqlRunner = {
+    async owner<T>(sql: string, params: unknown[] = []) {
+      return (await server.sql.unsafe(sql, params as never[])) as unknown as T[]
+    },
+    async anon<T>(sql: string, params: unknown[] = []) {
+      return (await server.sql.begin(async (tx) => {
+        await tx.unsafe('set local role anon')
+        return tx.unsafe(sql, params as never[])
+      })) as unknown as T[]
+    },
+  }
+  for (const { name, run } of TOKEN_CALL_CASES) it(name, () => run(runner))
+
+  it("lets the operator's service role call them too, for resend-pending", async () => {
+    const [row] = await server.sql.begin(async (tx) => {
+      await tx.unsafe('set local role service_role')
+      return tx.unsafe(
+        "select has_function_privilege('public.signup_claim_confirmation_mail(text, timestamptz, integer)', 'execute') as may",
+      )
+    })
+    expect(row?.may).toBe(true)
   })
 })

@@ -14,6 +14,7 @@ import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
 import { runSignups, runSignupsOnTerminal } from '../support/signups-cli'
+import { linkIn, startSmtpSink } from '../support/smtp-sink'
 
 const SERVICE_ROLE_KEY = 'sb_secret_operator_double_0123456789'
 const SUPABASE_PORT = 5107
@@ -210,6 +211,61 @@ describe(
       const rows = JSON.parse(run.stdout) as Array<{ email: string; created_at: string }>
       expect(rows.map((row) => row.email)).toEqual([early, ...SEED].map((row) => row.email))
       expect(rows[2]?.created_at).toBe('2026-11-02T01:30:00.000Z')
+    })
+
+    it('purge-pending removes only the old sign-ups never confirmed, keeping withdrawals and recent ones', async () => {
+      await seed(db, SEED)
+      await db.exec(`update email_submissions set confirmed_at = null where email in ('ana@example.com', 'bo@example.com');
+        update email_submissions set withdrawn_at = now() where email = 'bo@example.com';
+        insert into email_submissions (email, confirmed_at) values ('recent@example.com', null)`)
+      const run = await runSignups(['purge-pending', '--older-than', '1d'], env())
+      expect(run).toMatchObject({ code: 0, stdout: '' })
+      expect(run.stderr).toMatch(
+        /^Removed 1 pending sign-up made before .* from Supabase \(127\.0\.0\.1:\d+\)\.\n$/,
+      )
+      const left = await db.query<{ email: string }>('select email from email_submissions order by id')
+      expect(left.rows.map((row) => row.email)).toEqual([
+        ...SEED.map((row) => row.email).filter((e) => e !== 'ana@example.com'),
+        'recent@example.com',
+      ])
+    })
+
+    it('resend-pending mails each pending sign-up whose confirmation never went, claiming it as the server does', async () => {
+      const secret = 'cli-supabase-secret-0123456789-0123456789'
+      await db.query('insert into mail_token_secret (secret) values ($1)', [secret])
+      const smtp = await startSmtpSink()
+      try {
+        await seed(db, SEED.slice(0, 3))
+        await db.exec(`update email_submissions set confirmed_at = null;
+          update email_submissions set confirmation_mailed_at = now() where email = 'cy@example.com'`)
+        const run = await runSignups(['resend-pending'], {
+          ...env(),
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: 'https://culturecoded.example.com',
+          MAIL_TOKEN_SECRET: secret,
+        })
+        expect(run).toMatchObject({ code: 0, stdout: '' })
+        expect(run.stderr).toMatch(/^Sent 2 confirmation mails through SMTP at 127\.0\.0\.1:/)
+        expect(smtp.received.map((mail) => linkIn(mail, '/signup/confirm')).length).toBe(2)
+        const mailed = await db.query<{ email: string }>(
+          'select email from email_submissions where confirmation_mailed_at is not null order by id',
+        )
+        expect(mailed.rows.map((row) => row.email)).toEqual([
+          'ana@example.com',
+          'bo@example.com',
+          'cy@example.com',
+        ])
+        const again = await runSignups(['resend-pending'], {
+          ...env(),
+          SMTP_URL: smtp.url,
+          PUBLIC_URL: 'https://culturecoded.example.com',
+          MAIL_TOKEN_SECRET: secret,
+        })
+        expect(again.stderr).toMatch(/^Sent 0 confirmation mails/)
+      } finally {
+        await smtp.close()
+        await db.exec('delete from mail_token_secret')
+      }
     })
 
     it('delete erases one person by address, says so without the address, and a second delete is no error', async () => {

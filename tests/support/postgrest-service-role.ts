@@ -6,7 +6,7 @@
 // both bypass row-level security and hold every grant on the table.
 import type { PGlite } from '@electric-sql/pglite'
 
-export type ServiceRoleRequest = { method: string; url: URL; headers: Headers }
+export type ServiceRoleRequest = { method: string; url: URL; headers: Headers; body?: unknown }
 
 export type PostgresError = Error & { code?: string; detail?: string; hint?: string }
 
@@ -40,6 +40,10 @@ function whereClause(params: URLSearchParams): { sql: string; values: unknown[] 
   const values: unknown[] = []
   for (const [column, filter] of params) {
     if (RESERVED.has(column)) continue
+    if (filter === 'is.null') {
+      conditions.push(`${identifier(column)} is null`)
+      continue
+    }
     const dot = filter.indexOf('.')
     const operator = OPERATORS[filter.slice(0, dot)]
     if (dot < 0 || operator === undefined) throw new BadRequest(`unsupported filter ${column}=${filter}`)
@@ -117,12 +121,32 @@ async function remove(db: PGlite, table: string, request: ServiceRoleRequest): P
     : new Response(null, { status: 204, headers })
 }
 
+// POST /rest/v1/rpc/<function> with named arguments, as the operator's tools call migration 0007's.
+async function call(db: PGlite, name: string, body: unknown): Promise<Response> {
+  const args = typeof body === 'object' && body !== null ? Object.entries(body) : []
+  const named = args.map(([key], i) => `${identifier(key)} => $${i + 1}`).join(', ')
+  const result = await db.query<{ result: unknown }>(
+    `select public.${identifier(name)}(${named}) as result`,
+    args.map(([, value]) => value),
+  )
+  return json(200, result.rows[0]?.result ?? null)
+}
+
 export async function answerAsServiceRole(
   db: PGlite,
   request: ServiceRoleRequest,
   maxRows = SUPABASE_MAX_ROWS,
 ): Promise<Response> {
   const table = request.url.pathname.slice('/rest/v1/'.length)
+  if (request.method === 'POST' && table.startsWith('rpc/')) {
+    try {
+      return await call(db, table.slice('rpc/'.length), request.body)
+    } catch (error) {
+      if (error instanceof BadRequest) return problem(400, 'PGRST100', error.message)
+      const { code, message } = error as PostgresError
+      return json(statusFor(code), { code, details: null, hint: null, message })
+    }
+  }
   if (!IDENTIFIER.test(table)) return problem(404, 'PGRST205', `Could not find the table 'public.${table}'`)
   try {
     if (request.method === 'GET' || request.method === 'HEAD') return await read(db, table, request, maxRows)

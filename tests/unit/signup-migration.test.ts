@@ -55,6 +55,7 @@ const MIGRATION_NAMES = [
   '0004_email_nfc.sql',
   '0005_signup_edition.sql',
   '0006_double_opt_in.sql',
+  '0007_signed_token_calls.sql',
 ]
 
 describe('the migrations', () => {

@@ -2,9 +2,11 @@
 // its lifetime: PGlite keeps the process alive until closed, so the Node server's shutdown calls
 // shutdownStore() once it stops taking requests.
 import { getConfig, type Config } from '../../config.server.ts'
+import { getMailConfig } from '../../mail/config.server.ts'
 import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
 import { createSupabaseStore } from './supabaseStore.server.ts'
 import type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts'
+import type { OptInReadiness } from './supabaseOptIn.server.ts'
 
 /** Expected answers; a store that cannot answer throws, and signup.server.ts says 'unavailable'. */
 export type InsertOutcome = 'ok' | 'already_signed_up'
@@ -21,8 +23,8 @@ export type NewSignup = {
 }
 
 /**
- * The double opt-in's steps on a store that holds its own state (the embedded one); each takes an
- * address the caller has proven with a signed token (app/mail/).
+ * The double opt-in's steps; each takes an address the caller has proven with a signed token
+ * (app/mail/). On Supabase each step carries a token of its own, which Postgres checks.
  */
 export interface DoubleOptInStore {
   find(email: string): Promise<StoredSignupRecord | null>
@@ -38,8 +40,12 @@ export interface DoubleOptInStore {
 export interface SignupStore {
   /** Stores a sign-up: pending when the store has `doubleOptIn`, else as the form's consent alone. */
   insert(row: NewSignup): Promise<InsertOutcome>
-  /** Absent on Supabase, whose publishable key may only insert (docs/decisions/0037). */
+  /** On Supabase only with the mail token secret, checked inside the database (docs/decisions/0049). */
   doubleOptIn?: DoubleOptInStore
+  /** Supabase with the secret: whether the database holds the same one, asked at start. */
+  optInReadiness?(): Promise<OptInReadiness>
+  /** Supabase: whether its inserts wait for a confirmation mail (migration 0007); null if it could not say. */
+  confirmsByMail?(): Promise<boolean | null>
   /** Whether a sign-up could be stored now, for /readyz: never throws, false when in doubt. */
   isWritable(): Promise<boolean>
   close(): Promise<void>
@@ -68,9 +74,13 @@ export const bundledMigrations: readonly Migration[] = Object.entries(migrationF
 export type ConfiguredStore = { store: SignupStore; kind: 'embedded' | 'supabase'; warm(): Promise<void> }
 
 /** Pure selection, for tests: nothing is opened until the store is used or warmed. */
-export function createStoreFor(config: Config, log: StoreLog = console.error): ConfiguredStore {
+export function createStoreFor(
+  config: Config,
+  log: StoreLog = console.error,
+  tokenSecret: string | null = null,
+): ConfiguredStore {
   if (config.supabase) {
-    const store = createSupabaseStore({ ...config.supabase, log })
+    const store = createSupabaseStore({ ...config.supabase, log, tokenSecret })
     const host = new URL(config.supabase.url).host
     return {
       store,
@@ -99,7 +109,11 @@ function track<T>(run: () => Promise<T>, whenShuttingDown: () => T): Promise<T> 
 }
 
 function activate(): ConfiguredStore {
-  active ??= createStoreFor(getConfig())
+  active ??= createStoreFor(
+    getConfig(),
+    console.error,
+    getConfig().supabase ? getMailConfig().tokenSecret : null,
+  )
   return active
 }
 
@@ -150,9 +164,19 @@ const guardedDoubleOptIn: DoubleOptInStore = {
   erase: guarded('erase'),
 }
 
-/** The double opt-in's steps, or null when the configured store keeps none (Supabase). */
+/** The double opt-in's steps, or null when the configured store keeps none (Supabase without the secret). */
 export function getDoubleOptIn(): DoubleOptInStore | null {
   return activate().store.doubleOptIn ? guardedDoubleOptIn : null
+}
+
+/** What Supabase says about confirming by mail, or null for a store that does not ask (no secret, embedded). */
+export function optInReadiness(): Promise<OptInReadiness | null> {
+  return activate().store.optInReadiness?.() ?? Promise.resolve(null)
+}
+
+/** Whether the store's sign-ups wait for a confirmation mail; null when it cannot say (or it is embedded). */
+export function storeConfirmsByMail(): Promise<boolean | null> {
+  return activate().store.confirmsByMail?.() ?? Promise.resolve(null)
 }
 
 /** The process's store. Reads the config on first use (and throws if it is invalid). */

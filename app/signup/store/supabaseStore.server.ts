@@ -1,15 +1,19 @@
 // The hosted store: Supabase's data API (PostgREST) through supabase-js, on the server only, with
 // the publishable (anon) key. The migration lets that key insert and nothing else, so the insert
-// must not ask for the row back: no .select().
+// must not ask for the row back: no .select(). With the mail token secret, the double opt-in's
+// steps go through functions that check a signed token (supabaseOptIn.server.ts).
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
 import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
+import { supabaseOptIn } from './supabaseOptIn.server.ts'
 
 export type SupabaseStoreOptions = SupabaseConfig & {
   /** Per attempt; a hung request counts as a transient failure. */
   timeoutMs?: number
   fetch?: typeof fetch
   log?: StoreLog
+  /** MAIL_TOKEN_SECRET, the one stored in the database too; without it the store keeps no double opt-in. */
+  tokenSecret?: string | null
 }
 
 export const SUPABASE_TIMEOUT_MS = 4000
@@ -43,12 +47,14 @@ export function createSupabaseStore({
   timeoutMs = SUPABASE_TIMEOUT_MS,
   fetch: fetchImpl,
   log = console.error,
+  tokenSecret = null,
 }: SupabaseStoreOptions): SignupStore {
   const client = createClient(url, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: fetchImpl ? { fetch: fetchImpl } : {},
   })
   const host = new URL(url).host
+  const optIn = tokenSecret === null ? null : supabaseOptIn({ client, secret: tokenSecret, host, timeoutMs })
 
   async function attemptInsert({ email, suggestedFestival, consent, edition }: NewSignup): Promise<Attempt> {
     const { error, status } = await client
@@ -69,6 +75,7 @@ export function createSupabaseStore({
   }
 
   return {
+    ...(optIn && { doubleOptIn: optIn, optInReadiness: () => optIn.readiness() }),
     async insert(row) {
       const first = await attemptInsert(row)
       if (first.kind === 'ok') return 'ok'
@@ -118,6 +125,19 @@ export function createSupabaseStore({
         log(
           `[signup] supabase store (${host}): shared rate limit threw: ${error instanceof Error ? error.message : String(error)}`,
         )
+        return null
+      }
+    },
+
+    // Asked by an edge build, which sends no mail: a database that confirms by mail would keep its
+    // sign-ups pending for ever (docs/decisions/0049).
+    async confirmsByMail() {
+      try {
+        const { data, error } = await client
+          .rpc('signups_confirm_by_mail')
+          .abortSignal(AbortSignal.timeout(Math.min(timeoutMs, SHARED_LIMIT_TIMEOUT_MS)))
+        return !error && typeof data === 'boolean' ? data : null
+      } catch {
         return null
       }
     },
