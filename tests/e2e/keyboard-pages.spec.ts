@@ -1,5 +1,5 @@
 // Every kind of page besides `/` (a11y.spec.ts walks that one) by Tab and Shift+Tab alone, at the
-// project's width: WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7 and 2.4.11.
+// project's width: WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11 and 2.5.8.
 import { test, expect } from './fixtures'
 import { OTHER_PAGE_KINDS, pageHydrated } from './pageKinds'
 
@@ -11,6 +11,8 @@ interface Stop {
   isFirst: boolean
   isLast: boolean
   hasRing: boolean
+  /** The focused control's smaller side in CSS px, or null for a link inside a sentence (exempt). */
+  targetSize: number | null
   /** What covers part of the focused control once scrolling has settled, if anything does. */
   coveredBy: string | null
 }
@@ -127,8 +129,14 @@ function installKeyboardProbe() {
     async step(direction) {
       const element = document.activeElement ?? document.body
       const all = stops()
-      const from = last ? all.indexOf(last) : -1
-      const expected = direction === 'forward' ? all[from + 1] : all[from - 1]
+      // Read from where focus was, by document order: that element may have stopped being a tab
+      // stop meanwhile (the slideshow moves its one stop from tab to tab).
+      const from = last
+      const expected = !from
+        ? all[0]
+        : direction === 'forward'
+          ? all.find((stop) => from.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING)
+          : all.findLast((stop) => from.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_PRECEDING)
       last = element
       // A section laid out as focus nears it may move the control: give it frames until the
       // control is clear, or until neither the page nor the control has moved for a few frames.
@@ -142,21 +150,24 @@ function installKeyboardProbe() {
         coveredBy = covering(box)
       }
       const style = getComputedStyle(box)
+      const { width, height } = box.getBoundingClientRect()
+      const isInlineLink = box.localName === 'a' && style.display === 'inline' && !!box.closest('p, li')
       return {
         focused: describe(element, all),
         expected: describe(expected, all),
         isFirst: element === all[0],
         isLast: element === all.at(-1),
         hasRing: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        targetSize: isInlineLink ? null : Math.round(Math.min(width, height)),
         coveredBy: element === document.body ? null : coveredBy,
       }
     },
   }
 }
 
-test.describe('every kind of page by keyboard, from a fresh load (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11)', () => {
+test.describe('every kind of page by keyboard, from a fresh load (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11, 2.5.8)', () => {
   for (const path of OTHER_PAGE_KINDS) {
-    test(`${path}: Tab reaches every control in document order, each ringed, in view and under no bar that stays put, and Shift+Tab walks back`, async ({
+    test(`${path}: Tab reaches every control in document order, each ringed, 24 px or more, in view and under no bar that stays put, and Shift+Tab walks back`, async ({
       page,
     }) => {
       await page.addInitScript(installKeyboardProbe)
@@ -175,6 +186,8 @@ test.describe('every kind of page by keyboard, from a fresh load (WCAG 2.1.1, 2.
         expect(stop.focused, `focus dropped to the page after ${walked.join(' → ')}`).not.toBe('body')
         if (stop.focused !== stop.expected) faults.push(`${stop.focused} where ${stop.expected} comes next`)
         if (!stop.hasRing) faults.push(`${stop.focused} shows no focus ring`)
+        if (stop.targetSize !== null && stop.targetSize < 24)
+          faults.push(`${stop.focused} is ${stop.targetSize} px, under 24`)
         if (stop.coveredBy) faults.push(`${stop.focused} is covered by ${stop.coveredBy}`)
       }
       expect(walked.length, 'a page with one tab stop walks nothing').toBeGreaterThan(1)
