@@ -2,22 +2,12 @@ import type { Page } from '@playwright/test'
 import { notFoundCopy } from '@content/notFound.ts'
 import { navbarLinks, navbarSignupLink } from '@content/sections.ts'
 import { site } from '@content/site.ts'
-import { editionPath, teamPath as pathOfTeam } from '@content/slug.ts'
 import { editions, featuredEdition } from '@content/editions.ts'
-import { teams } from '@content/featured.ts'
+import { editionPath } from '@content/slug.ts'
 import { test, expect, gotoHome, hydrated, runClock } from './fixtures'
 import { cardCentre, cardName, cards, detailsName } from './featuredProjects'
+import { OTHER_PAGE_KINDS, pageHydrated } from './pageKinds'
 
-const teamPath = pathOfTeam(featuredEdition.slug, teams[0]!)
-// Every kind of page besides `/`: a team's, the privacy notice, the archive, each edition's, the mail pages.
-const OTHER_PAGES = [
-  teamPath,
-  '/privacy',
-  '/editions',
-  ...editions.map((edition) => editionPath(edition.slug)),
-  '/signup/manage',
-  '/signup/confirm',
-]
 const notFoundTitle = `${notFoundCopy.title}: ${site.name}`
 
 /** The sections of `/` that hydrate as they come near, top to bottom (app/routes/index.tsx). */
@@ -34,10 +24,6 @@ const LAZY_SECTIONS = [
 
 async function hydrateWholePage(page: Page) {
   for (const selector of LAZY_SECTIONS) await hydrated(page.locator(selector).first())
-}
-
-async function pageHydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /(^| )page( |$)/)
 }
 
 /** A page other than `/`, hydrated, scrolled to its end so that every part of it comes near. */
@@ -75,6 +61,24 @@ test.describe('page titles (WCAG 2.4.2)', () => {
       expect(notFoundTitle).not.toBe(homeTitle)
     })
   }
+  test(
+    'gives every kind of page a title of its own, naming the site',
+    { tag: '@http' },
+    async ({ request }) => {
+      // The mail pages without their token: the manage page asks for a link, the confirm page
+      // refuses (the unsubscribe page refuses with the same words; mail.spec.ts reads its own title).
+      const paths = OTHER_PAGE_KINDS.filter((path) => path !== '/signup/unsubscribe')
+      const titles = new Map<string, string>()
+      for (const path of ['/', ...paths]) {
+        const html = await (await request.get(path)).text()
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+        expect(title, path).toMatch(new RegExp(`: ${site.name}$|^${site.name}: `))
+        expect(titles.get(title), `${path} has the title of another page`).toBeUndefined()
+        titles.set(title, path)
+      }
+      expect(titles.size).toBe(1 + paths.length)
+    },
+  )
 })
 
 test.describe('navbar links', () => {
@@ -186,7 +190,7 @@ test.describe('label in name (WCAG 2.5.3)', () => {
     page,
   }) => {
     test.slow()
-    for (const path of OTHER_PAGES) {
+    for (const path of OTHER_PAGE_KINDS) {
       await gotoWholePage(page, path)
       await expectVisibleLabelFirst(page)
     }
@@ -242,7 +246,7 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
 
   test('every id an ARIA reference names on every other kind of page exists', async ({ page }) => {
     test.slow()
-    for (const path of OTHER_PAGES) {
+    for (const path of OTHER_PAGE_KINDS) {
       await page.goto(path)
       expect(await danglingReferences(page), `${path} at load`).toEqual([])
       await gotoWholePage(page, path)
@@ -255,7 +259,7 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
     test("every id an ARIA reference names in the server's HTML exists", async ({ page }) => {
-      for (const path of ['/', teamPath, '/privacy']) {
+      for (const path of ['/', ...OTHER_PAGE_KINDS]) {
         await page.goto(path)
         expect(await danglingReferences(page), path).toEqual([])
       }
@@ -263,26 +267,39 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
   })
 })
 
+// `/` and each edition's page show the featured projects; no other page shows anything on hover.
+const PAGES_WITH_PROJECTS = [
+  { path: '/', edition: featuredEdition },
+  ...editions.map((edition) => ({ path: editionPath(edition.slug), edition })),
+]
+
 test.describe('featured project preview on hover (WCAG 1.4.13) @desktop-only', () => {
-  test('shows the checked project again once the pointer leaves the projects', async ({ page }) => {
-    await page.clock.install()
-    await gotoHome(page)
-    await hydrated(page.locator('#projects'))
-    await cards(page).nth(1).scrollIntoViewIfNeeded()
-    await page.locator('#projects label').nth(1).click()
-    await expect(cards(page).nth(1)).toBeChecked()
-    const checkedName = await cardName(page, 1)
-    await expect(detailsName(page)).toHaveText(checkedName)
+  for (const { path, edition } of PAGES_WITH_PROJECTS) {
+    test(`shows the checked project again once the pointer leaves the projects, on ${path}`, async ({
+      page,
+    }) => {
+      const last = edition.featuredProjects.length - 1
+      expect(last, 'a project to point at besides the checked one').toBeGreaterThan(1)
+      await page.clock.install()
+      await page.goto(path)
+      await pageHydrated(page)
+      await hydrated(page.locator('#projects'))
+      await cards(page).nth(1).scrollIntoViewIfNeeded()
+      await page.locator('#projects label').nth(1).click()
+      await expect(cards(page).nth(1)).toBeChecked()
+      const checkedName = await cardName(page, 1)
+      await expect(detailsName(page)).toHaveText(checkedName)
 
-    const hovered = await cardCentre(page, 3)
-    await page.mouse.move(hovered.x, hovered.y)
-    await runClock(page, 1000)
-    await expect(detailsName(page)).toHaveText(await cardName(page, 3))
+      const hovered = await cardCentre(page, last)
+      await page.mouse.move(hovered.x, hovered.y)
+      await runClock(page, 1000)
+      await expect(detailsName(page)).toHaveText(await cardName(page, last))
 
-    const heading = (await page.locator('#projects-title').boundingBox())!
-    await page.mouse.move(heading.x + 4, heading.y + heading.height / 2)
-    await runClock(page, 1000)
-    await expect(detailsName(page)).toHaveText(checkedName)
-    await expect(cards(page).nth(1)).toBeChecked()
-  })
+      const heading = (await page.locator('#projects-title').boundingBox())!
+      await page.mouse.move(heading.x + 4, heading.y + heading.height / 2)
+      await runClock(page, 1000)
+      await expect(detailsName(page)).toHaveText(checkedName)
+      await expect(cards(page).nth(1)).toBeChecked()
+    })
+  }
 })

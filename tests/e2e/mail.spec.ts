@@ -197,6 +197,7 @@ test.describe('unsubscribing', () => {
     await signUp(page, email)
     const link = await mailTo(email, '/signup/unsubscribe')
     await page.goto(link)
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.unsubscribe.title}:`))
     await expect(page.getByRole('button', { name: mailPageCopy.unsubscribe.button })).toBeVisible()
     await expectNoViolations(page, 'on the unsubscribe page')
     expect(await storedStatus(email)).toMatchObject({ withdrawn: false })

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test'
-import { teamPath } from '@content/slug.ts'
-import { featuredEdition } from '@content/editions.ts'
-import { teams } from '@content/featured.ts'
 import { checkHtml } from '../support/nu-checker'
 import { test, expect, gotoHome, hydrated } from './fixtures'
+import { OTHER_PAGE_KINDS } from './pageKinds'
 
-const PAGES = {
-  home: '/',
-  privacy: '/privacy',
-  'team page': teamPath(featuredEdition.slug, teams[0]!),
-  '404': '/no-such-page',
-}
+const PAGES = ['/', ...OTHER_PAGE_KINDS]
 
 /** The sections of `/` that hydrate as they come near, top to bottom (app/routes/index.tsx). */
 const LAZY_SECTIONS = [
@@ -43,11 +36,11 @@ test('the Nu checker finds no error or warning in the server HTML or the hydrate
 }) => {
   test.setTimeout(120_000)
   const documents: Record<string, string> = {}
-  for (const [name, path] of Object.entries(PAGES)) {
-    documents[`${name}, server HTML`] = await (await request.get(path)).text()
-    documents[`${name}, hydrated`] = await hydratedHtml(page, path)
+  for (const path of PAGES) {
+    documents[`${path}, server HTML`] = await (await request.get(path)).text()
+    documents[`${path}, hydrated`] = await hydratedHtml(page, path)
   }
-  for (const name of Object.keys(PAGES)) expect(documents[`${name}, hydrated`]).toContain('data-hydrated="')
+  for (const path of PAGES) expect(documents[`${path}, hydrated`]).toContain('data-hydrated="')
   // In the same run, a page the checker must fault: proof that it read what it was given.
   const { 'known bad': knownBad, ...found } = await checkHtml({
     ...documents,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { galleryItems, timelineSteps } from '../../content/featured.ts'
 import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
+import { TEXT_200, findCutText, grownTooLittle, restyle, textSizes } from './textSize'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const isClamped = (page: Page) =>
@@ -57,79 +58,7 @@ test.describe('text spacing (WCAG 1.4.12) @desktop-only', () => {
   }
 })
 
-// Text-only zoom: the root font size doubled, the layout width unchanged (WCAG 1.4.4).
-const TEXT_200 = `html { font-size: 200% !important; }`
 const MODES = { 'text spacing (WCAG 1.4.12)': TEXT_SPACING, 'text-only 200 % (WCAG 1.4.4)': TEXT_200 }
-
-interface CutText {
-  text: string
-  why: string
-}
-
-/**
- * Every visible run of text that the visitor cannot reach: past the left or right edge of the page
- * outside a sideways scroller, or outside a box that clips it. A clamped description (its
- * "Read the whole story" button shows the rest) may be cut at the bottom only.
- */
-function findCutText(): CutText[] {
-  const viewportWidth = document.documentElement.clientWidth
-  const cut: CutText[] = []
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-  const isHidden = (element: Element) =>
-    !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.trim() ?? ''
-    const parent = node.parentElement
-    if (!text || !parent || isHidden(parent) || parent.closest('script, style, template')) continue
-    const range = document.createRange()
-    range.selectNodeContents(node)
-    const box = range.getBoundingClientRect()
-    if (box.width === 0 && box.height === 0) continue
-    let scrollsSideways = false
-    let visuallyHidden = false
-    for (
-      let ancestor: Element | null = parent;
-      ancestor && ancestor !== document.body;
-      ancestor = ancestor.parentElement
-    ) {
-      const style = getComputedStyle(ancestor)
-      const own = ancestor.getBoundingClientRect()
-      if (own.width <= 1 || own.height <= 1) {
-        visuallyHidden = true
-        break
-      }
-      const scrollable = (value: string) => value === 'auto' || value === 'scroll'
-      if (scrollable(style.overflowX)) scrollsSideways = true
-      const clipsX = !scrollable(style.overflowX) && style.overflowX !== 'visible'
-      const clipsY = !scrollable(style.overflowY) && style.overflowY !== 'visible'
-      const clamped = style.webkitLineClamp !== 'none'
-      const edge = 1
-      if (clipsX && (box.left < own.left - edge || box.right > own.right + edge))
-        cut.push({
-          text,
-          why: `cut sideways by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}">`,
-        })
-      else if (clipsY && !clamped && (box.top < own.top - edge || box.bottom > own.bottom + edge))
-        cut.push({
-          text,
-          why: `cut top or bottom by <${ancestor.tagName.toLowerCase()} class="${ancestor.className}">`,
-        })
-    }
-    if (visuallyHidden || scrollsSideways) continue
-    if (box.left < -1 || box.right > viewportWidth + 1)
-      cut.push({
-        text,
-        why: `spans ${Math.round(box.left)}..${Math.round(box.right)} of ${viewportWidth} px`,
-      })
-  }
-  return cut
-}
-
-/** Applies a test stylesheet and waits for the fonts it may ask for. */
-async function restyle(page: Page, stylesheet: string) {
-  await page.addStyleTag({ content: stylesheet })
-  await page.evaluate(() => document.fonts.ready)
-}
 
 const WIDTHS = [
   { width: 320, tag: '@mobile-only' },
@@ -205,26 +134,8 @@ for (const [mode, stylesheet] of Object.entries(MODES)) {
   })
 }
 
-/** The computed font size, in CSS px, of every stat number and every h1 and h2 on `/`. */
-const textSizes = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('#numbers li > span:first-child, h1, h2')].map((element) => ({
-      what: `${element.localName} "${element.textContent?.trim().slice(0, 30)}"`,
-      px: parseFloat(getComputedStyle(element).fontSize),
-    })),
-  )
-
-/** Each measured text whose size grew by less than `least` times from `before` to `after`. */
-function grownTooLittle(
-  before: { what: string; px: number }[],
-  after: { what: string; px: number }[],
-  least: number,
-) {
-  expect(after.map(({ what }) => what)).toEqual(before.map(({ what }) => what))
-  return before
-    .map(({ what, px }, index) => ({ what, times: Math.round((after[index]!.px / px) * 100) / 100 }))
-    .filter(({ times }) => times < least)
-}
+/** Every stat number and every h1 and h2 on `/`. */
+const GROWING_TEXT = '#numbers li > span:first-child, h1, h2'
 
 test.describe('text that grows (WCAG 1.4.4)', () => {
   test.use({ bypassCSP: true })
@@ -235,10 +146,10 @@ test.describe('text that grows (WCAG 1.4.4)', () => {
     }) => {
       await page.setViewportSize({ width, height: 844 })
       await gotoHome(page)
-      const before = await textSizes(page)
+      const before = await textSizes(page, GROWING_TEXT)
       expect(before.filter(({ what }) => what.startsWith('span')).length).toBeGreaterThan(0)
       await restyle(page, TEXT_200)
-      expect(grownTooLittle(before, await textSizes(page), 1.9)).toEqual([])
+      expect(grownTooLittle(before, await textSizes(page, GROWING_TEXT), 1.9)).toEqual([])
     })
   }
 
@@ -247,13 +158,13 @@ test.describe('text that grows (WCAG 1.4.4)', () => {
     browser,
   }) => {
     await gotoHome(page)
-    const before = await textSizes(page)
+    const before = await textSizes(page, GROWING_TEXT)
     // Zoom halves the CSS viewport and doubles the pixels per CSS px.
     const zoomed = await browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 })
     const zoomedPage = await zoomed.newPage()
     await zoomedPage.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
     await gotoHome(zoomedPage)
-    const after = (await textSizes(zoomedPage)).map(({ what, px }) => ({ what, px: px * 2 }))
+    const after = (await textSizes(zoomedPage, GROWING_TEXT)).map(({ what, px }) => ({ what, px: px * 2 }))
     await zoomed.close()
     const headings = (sizes: { what: string; px: number }[]) =>
       sizes.filter(({ what }) => /^h[12] /.test(what))

@@ -6,6 +6,7 @@ import type { Edition } from '@content/schema.ts'
 import { fillIn } from '@content/teamPage.ts'
 import { editionPath } from '@content/slug.ts'
 import { EditionProvider } from '~/lib/edition'
+import { markHydrated } from '~/lib/hydrationMarks'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
@@ -60,33 +61,33 @@ export function EditionPage({
           <p className={styles.facts}>{edition.summary}</p>
         </header>
         <TimelineImageLoading stepImages={stepImages} files={timelineImageFiles(stepImages, resolveImage)} />
-        <Hydrate when={visible({ rootMargin: '200px' })}>
+        <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('projects')}>
           <FeaturedProjects />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('highlights')}>
           <Highlights shuffleSeed={shuffleSeed} />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('numbers')}>
           <ByTheNumbers />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('teams')}>
           <MeetTheTeams />
         </Hydrate>
-        <Hydrate when={visible()}>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('sponsors')}>
           <Sponsors />
         </Hydrate>
         <section id="join" aria-label={editionsPageCopy.signupHeading} className={section}>
           <div className={[container, styles.join].join(' ')}>
-            <Hydrate when={visible()}>
+            <Hydrate when={visible()} onHydrated={() => markHydrated('join')}>
               <SignupCard page={editionPath(edition.slug)} signupOutcome={signupOutcome} />
             </Hydrate>
           </div>
         </section>
       </main>
-      <Hydrate when={visible()}>
+      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
         <Footer />
       </Hydrate>
     </EditionProvider>

@@ -11,6 +11,7 @@ import { SiteHeader } from '~/ui/SiteHeader'
 import { ContentImage } from '~/ui/ContentImage'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { eventIcsPath } from '~/lib/calendar'
+import { markHydrated } from '~/lib/hydrationMarks'
 import { NextEvent } from '~/sections/call-to-action/NextEvent'
 import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
@@ -104,13 +105,13 @@ export function EditionsArchive({
         <section id="join" aria-label={editionsPageCopy.signupHeading} className={section}>
           <div className={[container, styles.join].join(' ')}>
             {/* The archive is no edition's page: its sign-ups record none. */}
-            <Hydrate when={visible()}>
+            <Hydrate when={visible()} onHydrated={() => markHydrated('join')}>
               <SignupCard edition={null} page="/editions" signupOutcome={signupOutcome} />
             </Hydrate>
           </div>
         </section>
       </main>
-      <Hydrate when={visible()}>
+      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
         <Footer />
       </Hydrate>
     </>
