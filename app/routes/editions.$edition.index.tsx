@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { findEdition } from '@content/editions.ts'
 import { editionPageData } from '~/sections/edition-page/pageData'
 import { EditionPage } from '~/sections/edition-page/EditionPage'
 import { signupOutcomeSearch } from '~/signup/outcome'
@@ -13,11 +12,16 @@ export const Route = createFileRoute('/editions/$edition/')({
 })
 
 function EditionRoute() {
-  const { edition: slug } = Route.useParams()
-  const { shuffleSeed, dates } = Route.useLoaderData()
+  const { shuffleSeed, dates, edition, stepImages, timelineFiles } = Route.useLoaderData()
   const { signup } = Route.useSearch()
-  const edition = findEdition(slug)
-  return edition ? (
-    <EditionPage edition={edition} dates={dates} shuffleSeed={shuffleSeed} signupOutcome={signup} />
-  ) : null
+  return (
+    <EditionPage
+      edition={edition}
+      dates={dates}
+      shuffleSeed={shuffleSeed}
+      stepImages={stepImages}
+      timelineFiles={timelineFiles}
+      signupOutcome={signup}
+    />
+  )
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { teamPageData } from '~/sections/edition-page/pageData'
-import { findTeam } from '~/sections/team-page/teamPage'
 import { TeamPage } from '~/sections/team-page/TeamPage'
 import { signupOutcomeSearch } from '~/signup/outcome'
 
@@ -13,8 +12,7 @@ export const Route = createFileRoute('/editions/$edition/teams/$team')({
 })
 
 function TeamRoute() {
-  const { edition, team } = Route.useParams()
+  const { edition, team, images } = Route.useLoaderData()
   const { signup } = Route.useSearch()
-  const found = findTeam(edition, team)
-  return found ? <TeamPage edition={found.edition} team={found.team} signupOutcome={signup} /> : null
+  return <TeamPage edition={edition} team={team} images={images} signupOutcome={signup} />
 }

@@ -1,5 +1,7 @@
 import { test, expect, gotoHome, hydrated, isHydrated, pageIdle } from './fixtures'
-import { timelineSteps, teams, stats, sponsors, galleryItems } from '../../content/featured.ts'
+import { timelineSteps, teams, stats, sponsors } from '../../content/featured.ts'
+import { editions } from '@content/editions.ts'
+import { editionPath, teamPath } from '@content/slug.ts'
 import { initialScripts } from '~/boot/deferEntryScript'
 import { TEAMS_COLLAPSED_COUNT } from '~/sections/teams/teamsList'
 
@@ -120,19 +122,6 @@ test.describe('the landing page', () => {
     expect(events.indexOf('script')).toBeGreaterThan(events.indexOf(`image ${poster}`))
   })
 
-  test("starts with no edition's list of images: each section brings the images it shows @http", async ({
-    request,
-  }) => {
-    const editionImages = [...galleryItems.map((item) => item.src), ...teams.map((team) => team.image)]
-    const scripts = initialScripts(await (await request.get('/')).text())
-    expect(scripts.length, 'the files the loader names').toBeGreaterThan(1)
-    for (const path of scripts) {
-      const code = await (await request.get(path)).text()
-      const named = editionImages.filter((src) => code.includes(JSON.stringify(src)))
-      expect(named, `images ${path} names`).toEqual([])
-    }
-  })
-
   test('keeps the visitor where they scrolled before the page script arrived', async ({ page }) => {
     // Hold every script back until the visitor has scrolled.
     let release = () => {}
@@ -238,6 +227,31 @@ test.describe('the landing page', () => {
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.headers()['content-type']).toContain('xml')
     expect(await sitemap.text()).toContain('<loc>')
+  })
+})
+
+test.describe('the first screen of `/`, an edition page and a team page', () => {
+  // What a first screen's scripts must not carry: any edition's pictures or teams' words, which
+  // the sections below it bring as they come near, or the server sends with the page.
+  const editionContent = editions.flatMap((edition) => [
+    ...edition.galleryItems.map((item) => item.src),
+    ...edition.teams.map((team) => team.description),
+  ])
+  const firstScreens = [
+    '/',
+    ...editions.map((edition) => editionPath(edition.slug)),
+    ...editions.map((edition) => teamPath(edition.slug, edition.teams[0]!)),
+  ]
+  test("starts with no edition's content or list of pictures @http", async ({ request }) => {
+    for (const path of firstScreens) {
+      const scripts = initialScripts(await (await request.get(path)).text())
+      expect(scripts.length, `the files the loader of ${path} names`).toBeGreaterThan(1)
+      for (const script of scripts) {
+        const code = await (await request.get(script)).text()
+        const named = editionContent.filter((text) => code.includes(JSON.stringify(text)))
+        expect(named, `what ${script}, which ${path} starts with, names`).toEqual([])
+      }
+    }
   })
 })
 

@@ -2,15 +2,14 @@ import { Hydrate } from '@tanstack/react-start'
 import { visible } from '@tanstack/react-start/hydration'
 import { site } from '@content/site.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
-import type { Edition } from '@content/schema.ts'
 import { fillIn } from '@content/teamPage.ts'
 import { editionPath } from '@content/slug.ts'
-import { EditionProvider } from '~/lib/edition'
+import { EditionProvider } from '~/lib/editionSlug'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { SiteHeader } from '~/ui/SiteHeader'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
-import { timelineImageFiles, timelineStepImages } from '~/sections/timeline/timelineImages'
+import type { TimelineStepImages } from '~/sections/timeline/timelineState'
 import { Timeline } from '~/sections/timeline/Timeline'
 import { FeaturedProjects } from '~/sections/featured-projects/FeaturedProjects'
 import { Highlights } from '~/sections/highlights/Highlights'
@@ -23,7 +22,8 @@ import { backLink, container, section } from '@styles/utilities.css'
 import type { SignupOutcome } from '~/signup/outcome'
 import * as styles from './editionPage.css'
 import { brandImage } from '~/lib/brandImages'
-import { resolveImage } from '~/lib/contentImages'
+import type { ResolvedImage } from '~/lib/images'
+import type { EditionFacts } from './pageData'
 
 /**
  * One edition's page: the sections of `/` drawn from that edition, under its name, dates and
@@ -34,15 +34,18 @@ export function EditionPage({
   edition,
   dates,
   shuffleSeed,
+  stepImages,
+  timelineFiles,
   signupOutcome,
 }: {
-  edition: Edition
+  edition: EditionFacts
   dates: string
   shuffleSeed: number
+  stepImages: TimelineStepImages[]
+  timelineFiles: Record<string, ResolvedImage>
   signupOutcome?: SignupOutcome
 }) {
   const { event } = edition
-  const stepImages = timelineStepImages(edition.timelineSteps)
   return (
     <EditionProvider slug={edition.slug}>
       <SiteHeader siteName={site.name} logo={brandImage(site.images.navbar.src)} homeLabel="home">
@@ -60,7 +63,7 @@ export function EditionPage({
           </p>
           <p className={styles.facts}>{edition.summary}</p>
         </header>
-        <TimelineImageLoading stepImages={stepImages} files={timelineImageFiles(stepImages, resolveImage)} />
+        <TimelineImageLoading stepImages={stepImages} files={timelineFiles} />
         <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />
         </Hydrate>

@@ -3,6 +3,11 @@ import { notFound } from '@tanstack/react-router'
 import { editionsNewestFirst, findEdition } from '@content/editions.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { formatEventDate } from '~/lib/calendar'
+import { resolveImage } from '~/lib/contentImages'
+import type { ResolvedImage } from '~/lib/images'
+import type { Edition } from '@content/schema.ts'
+import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
+import { timelineImageFiles, timelineStepImages } from '~/sections/timeline/timelineImages'
 import { findTeam, teamPageHead } from '~/sections/team-page/teamPage'
 import { archivePageHead, editionDates, editionPageHead } from './editionPage'
 
@@ -17,18 +22,37 @@ export const archivePageData = createServerOnlyFn(() => ({
   head: archivePageHead(),
 }))
 
+// The few facts of an edition that a first screen shows, and the files of the pictures it shows:
+// sent with the page, so its scripts carry no edition's content and no list of pictures.
+const editionFacts = ({ slug, event, summary }: Edition) => ({ slug, event, summary })
+export type EditionFacts = ReturnType<typeof editionFacts>
+
+const filesOf = (srcs: readonly string[]): Record<string, ResolvedImage> =>
+  Object.fromEntries(srcs.map((src) => [src, resolveImage(src)]))
+
 export const editionPageData = createServerOnlyFn((slug: string) => {
   const edition = findEdition(slug)
   if (!edition) throw notFound()
+  const stepImages = timelineStepImages(edition.timelineSteps)
   return {
     shuffleSeed: Math.floor(Math.random() * 2 ** 31),
     dates: editionDates(edition),
     head: editionPageHead(edition),
+    edition: editionFacts(edition),
+    stepImages,
+    timelineFiles: timelineImageFiles(stepImages, resolveImage),
   }
 })
 
 export const teamPageData = createServerOnlyFn((editionSlug: string, teamSlug: string) => {
   const found = findTeam(editionSlug, teamSlug)
   if (!found) throw notFound()
-  return { head: teamPageHead(found.edition, found.team) }
+  const { edition, team } = found
+  const pictures = (team.pictures ?? []).map((picture) => picture.src)
+  return {
+    head: teamPageHead(edition, team),
+    edition: editionFacts(edition),
+    team,
+    images: filesOf(team.image === TEAM_IMAGE_PLACEHOLDER ? pictures : [team.image, ...pictures]),
+  }
 })

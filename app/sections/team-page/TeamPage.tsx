@@ -1,8 +1,8 @@
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '@tanstack/react-start/hydration'
 import { site } from '@content/site.ts'
-import type { Edition, Team } from '@content/schema.ts'
-import { FEATURED_EDITION_SLUG } from '@content/editions.ts'
+import type { Team } from '@content/schema.ts'
+import { FEATURED_EDITION_SLUG } from '@content/featuredSlug.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
@@ -16,21 +16,25 @@ import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { backLink, container, visuallyHidden } from '@styles/utilities.css'
 import type { SignupOutcome } from '~/signup/outcome'
 import { Eyebrow } from '~/ui/SectionHeader'
-import { EditionProvider } from '~/lib/edition'
+import { EditionProvider } from '~/lib/editionSlug'
 import { ShareButton } from './ShareButton'
 import { TeamStory } from './TeamStory'
 import * as styles from './teamPage.css'
-import { resolveImage } from '~/lib/contentImages'
+import { imageIn, type ResolvedImage } from '~/lib/images'
+import type { EditionFacts } from '~/sections/edition-page/pageData'
 import { brandImage } from '~/lib/brandImages'
 
 /** A team's own page: its card's contents, its story, members and pictures when given, and a way to share it. */
 export function TeamPage({
   edition,
   team,
+  images,
   signupOutcome,
 }: {
-  edition: Edition
+  edition: EditionFacts
   team: Team
+  /** The files of the team's pictures, which the server sends with the page. */
+  images: Record<string, ResolvedImage>
   signupOutcome?: SignupOutcome
 }) {
   // The featured edition's teams are on `/`; every edition's are on its own page.
@@ -59,7 +63,7 @@ export function TeamPage({
             </span>
           ) : (
             <ContentImage
-              image={resolveImage(team.image)}
+              image={imageIn(images, team.image)}
               alt=""
               priority
               sizes="10rem"
@@ -92,7 +96,7 @@ export function TeamPage({
             </div>
           </div>
           <div className={styles.story}>
-            <TeamStory team={team} />
+            <TeamStory team={team} images={images} />
           </div>
         </article>
         {/* As on `/`: the form works as a plain post until its code arrives, as it comes near. */}

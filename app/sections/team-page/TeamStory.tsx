@@ -3,12 +3,12 @@ import { teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { visuallyHidden } from '@styles/utilities.css'
 import * as styles from './teamPage.css'
-import { resolveImage } from '~/lib/contentImages'
+import { imageIn, type ResolvedImage } from '~/lib/images'
 
 const STORY_PARTS = ['whatItDoes', 'howTheyBuiltIt', 'whatsNext'] as const
 
 /** What a team page tells beyond its card: the story, the members and pictures of the app, each when given. */
-export function TeamStory({ team }: { team: Team }) {
+export function TeamStory({ team, images }: { team: Team; images: Record<string, ResolvedImage> }) {
   const { story, members, pictures } = team
   return (
     <>
@@ -46,7 +46,7 @@ export function TeamStory({ team }: { team: Team }) {
             {pictures.map((picture) => (
               <li key={picture.src}>
                 <ContentImage
-                  image={resolveImage(picture.src)}
+                  image={imageIn(images, picture.src)}
                   alt={picture.alt}
                   sizes="(min-width: 64rem) 36rem, 100vw"
                   className={styles.picture}
