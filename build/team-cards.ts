@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { site } from '../content/site.ts'
 import { editions } from '../content/editions.ts'
@@ -122,6 +122,39 @@ export function archiveCard(): Promise<string> {
   return buildCard({ fileStem: 'editions', ...editionCardText(null, editions.length), path: '/editions' })
 }
 
+// Cards are served from the client's output under their fingerprinted names. The pages' heads
+// name them on the server only, so no client module imports them for Vite to emit.
+const CARDS_DIR = 'assets/cards'
+const cardUrl = (file: string) => `/${CARDS_DIR}/${basename(file)}`
+
+let made: Promise<{ module: string; files: string[] }> | undefined
+
+/** Every card, made once per build: the virtual module's text and the files it names. */
+function makeCards(): Promise<{ module: string; files: string[] }> {
+  made ??= (async () => {
+    const files: string[] = []
+    const url = (file: string) => {
+      files.push(file)
+      return JSON.stringify(cardUrl(file))
+    }
+    const teams: string[] = []
+    const editionCards: string[] = []
+    for (const edition of editions) {
+      editionCards.push(`${JSON.stringify(edition.slug)}: ${url(await editionCard(edition))}`)
+      for (const team of edition.teams)
+        teams.push(
+          `${JSON.stringify(`${edition.slug}/${teamSlug(team)}`)}: ${url(await teamCard(edition, team))}`,
+        )
+    }
+    const archive = url(await archiveCard())
+    return {
+      module: `export default {\nteams: {\n${teams.join(',\n')}\n},\neditions: {\n${editionCards.join(',\n')}\n},\narchive: ${archive}\n}\n`,
+      files,
+    }
+  })()
+  return made
+}
+
 export function teamCards(): Plugin {
   return {
     name: 'culture-coded:team-cards',
@@ -130,22 +163,25 @@ export function teamCards(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined
-      const imports: string[] = []
-      const add = (file: string) => {
-        imports.push(`import card${imports.length} from ${JSON.stringify(`${file}?url`)}`)
-        return `card${imports.length - 1}`
-      }
-      const teams: string[] = []
-      const editionCards: string[] = []
-      for (const edition of editions) {
-        editionCards.push(`${JSON.stringify(edition.slug)}: ${add(await editionCard(edition))}`)
-        for (const team of edition.teams)
-          teams.push(
-            `${JSON.stringify(`${edition.slug}/${teamSlug(team)}`)}: ${add(await teamCard(edition, team))}`,
-          )
-      }
-      const archive = add(await archiveCard())
-      return `${imports.join('\n')}\nexport default {\nteams: {\n${teams.join(',\n')}\n},\neditions: {\n${editionCards.join(',\n')}\n},\narchive: ${archive}\n}\n`
+      return (await makeCards()).module
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer !== 'client') return
+      for (const file of (await makeCards()).files)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${CARDS_DIR}/${basename(file)}`,
+          source: await readFile(file),
+        })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${CARDS_DIR}`, (request, response, next) => {
+        const name = basename(request.url ?? '')
+        readFile(join(cacheDir, name)).then(
+          (png) => response.setHeader('Content-Type', 'image/png').end(png),
+          () => next(),
+        )
+      })
     },
   }
 }

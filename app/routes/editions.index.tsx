@@ -12,7 +12,7 @@ export const Route = createFileRoute('/editions/')({
 })
 
 function ArchiveRoute() {
-  const { dates, upcomingDates } = Route.useLoaderData()
+  const { cards, upcomingDates } = Route.useLoaderData()
   const { signup } = Route.useSearch()
-  return <EditionsArchive dates={dates} upcomingDates={upcomingDates} signupOutcome={signup} />
+  return <EditionsArchive cards={cards} upcomingDates={upcomingDates} signupOutcome={signup} />
 }

@@ -230,7 +230,7 @@ test.describe('the landing page', () => {
   })
 })
 
-test.describe('the first screen of `/`, an edition page and a team page', () => {
+test.describe('the first screen of `/`, the archive, an edition page and a team page', () => {
   // What a first screen's scripts must not carry: any edition's pictures or teams' words, which
   // the sections below it bring as they come near, or the server sends with the page.
   const editionContent = editions.flatMap((edition) => [
@@ -239,6 +239,7 @@ test.describe('the first screen of `/`, an edition page and a team page', () => 
   ])
   const firstScreens = [
     '/',
+    '/editions',
     ...editions.map((edition) => editionPath(edition.slug)),
     ...editions.map((edition) => teamPath(edition.slug, edition.teams[0]!)),
   ]

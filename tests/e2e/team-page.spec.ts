@@ -107,7 +107,7 @@ test.describe('a team page', () => {
     expect(twitterImage).toBe(ogImage)
     const url = new URL(ogImage!)
     expect(url.origin).toBe(site.siteUrl)
-    expect(url.pathname).toMatch(new RegExp(`^/assets/${teamSlug(team)}-.+\\.png$`))
+    expect(url.pathname).toMatch(new RegExp(`^/assets/cards/${teamSlug(team)}-.+\\.png$`))
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site.siteUrl}${path}`)
 
     const card = await request.get(url.pathname)

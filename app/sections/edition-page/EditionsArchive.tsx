@@ -1,7 +1,6 @@
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '@tanstack/react-start/hydration'
 import { site } from '@content/site.ts'
-import { editionsNewestFirst } from '@content/editions.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import { navbarSignupLink } from '@content/sections.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
@@ -18,18 +17,17 @@ import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { Footer } from '~/sections/footer/Footer'
 import { backLink, container, lede, section } from '@styles/utilities.css'
 import type { SignupOutcome } from '~/signup/outcome'
-import { editionName } from './editionPage'
+import type { ArchiveCard } from './pageData'
 import * as styles from './editionPage.css'
-import { resolveImage } from '~/lib/contentImages'
 import { brandImage } from '~/lib/brandImages'
 
 /** `/editions`: every edition newest first, and the ones coming up with their calendar links. */
 export function EditionsArchive({
-  dates,
+  cards,
   upcomingDates,
   signupOutcome,
 }: {
-  dates: Record<string, string>
+  cards: ArchiveCard[]
   upcomingDates: Record<string, string>
   signupOutcome?: SignupOutcome
 }) {
@@ -76,26 +74,25 @@ export function EditionsArchive({
               {editionsPageCopy.pastHeading}
             </h2>
             <ul className={styles.list}>
-              {editionsNewestFirst.map((edition) => (
-                <li key={edition.slug} className={styles.card}>
+              {cards.map((card) => (
+                <li key={card.slug} className={styles.card}>
                   <ContentImage
-                    image={resolveImage(edition.picture.src)}
-                    alt={edition.picture.alt}
+                    image={card.picture.image}
+                    alt={card.picture.alt}
                     className={styles.picture}
                     sizes="(min-width: 72rem) 34rem, 100vw"
                   />
                   <h3 className={styles.cardTitle}>
-                    <a href={editionPath(edition.slug)} className={styles.cardLink}>
-                      {editionName(edition)}
+                    <a href={editionPath(card.slug)} className={styles.cardLink}>
+                      {card.name}
                     </a>
                   </h3>
                   <p className={styles.cardText}>
-                    {dates[edition.slug]} ·{' '}
-                    {fillIn(editionsPageCopy.festival, { festival: edition.event.festival })}
+                    {card.dates} · {fillIn(editionsPageCopy.festival, { festival: card.festival })}
                   </p>
                   <p className={styles.cardText}>
-                    {editionsPageCopy.winner} {edition.featuredProjects[0]?.name} ·{' '}
-                    {fillIn(editionsPageCopy.teamCount, { count: String(edition.teams.length) })}
+                    {editionsPageCopy.winner} {card.winner} ·{' '}
+                    {fillIn(editionsPageCopy.teamCount, { count: String(card.teamCount) })}
                   </p>
                 </li>
               ))}

@@ -9,15 +9,27 @@ import type { Edition } from '@content/schema.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from '@content/team-image.ts'
 import { timelineImageFiles, timelineStepImages } from '~/sections/timeline/timelineImages'
 import { findTeam, teamPageHead } from '~/sections/team-page/teamPage'
-import { archivePageHead, editionDates, editionPageHead } from './editionPage'
+import { archivePageHead, editionDates, editionName, editionPageHead } from './editionPage'
 
 // What the archive, an edition's page and a team's page are sent with, made on the server: their
 // heads, and the dates, which need Intl (docs/decisions/0016-intl-off-the-start-up-path.md). Kept
 // out of the routes' shared code, so no other page loads the editions to make them
 // (docs/decisions/0033-editions-in-content.md). Every page is reached by a full load.
 
+/** One edition's card in the archive. */
+const archiveCard = (edition: Edition) => ({
+  slug: edition.slug,
+  name: editionName(edition),
+  dates: editionDates(edition),
+  festival: edition.event.festival,
+  winner: edition.featuredProjects[0]?.name,
+  teamCount: edition.teams.length,
+  picture: { image: resolveImage(edition.picture.src), alt: edition.picture.alt },
+})
+export type ArchiveCard = ReturnType<typeof archiveCard>
+
 export const archivePageData = createServerOnlyFn(() => ({
-  dates: Object.fromEntries(editionsNewestFirst.map((edition) => [edition.slug, editionDates(edition)])),
+  cards: editionsNewestFirst.map(archiveCard),
   upcomingDates: Object.fromEntries(upcomingEvents.map((event) => [event.id, formatEventDate(event)])),
   head: archivePageHead(),
 }))
