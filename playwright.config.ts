@@ -15,7 +15,8 @@ export default defineConfig({
   outputDir: 'test-results/playwright-artifacts',
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  timeout: 30_000,
+  // Two browsers and the server share two cores in CI: a page's code can take seconds to arrive.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

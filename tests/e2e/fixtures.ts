@@ -129,7 +129,7 @@ export async function hydrated(locator: Locator, { scroll = true } = {}) {
         if (scroll) await locator.scrollIntoViewIfNeeded()
         return isHydrated(locator)
       },
-      { timeout: 15_000 },
+      { timeout: 25_000 },
     )
     .toBe(true)
 }
