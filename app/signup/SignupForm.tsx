@@ -5,13 +5,8 @@ import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { loadToastRegion, showToast } from '~/ui/Toast'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
-import {
-  EMAIL_MAX_LENGTH,
-  FESTIVAL_MAX_LENGTH,
-  checkSignup,
-  signupToasts,
-  type SignupFailureCode,
-} from './schema'
+import type { SignupFailureCode } from './failures'
+import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, checkSignup, signupToasts } from './schema'
 import type { SignupOutcome } from './outcome'
 import { submitSignup } from './signup.functions'
 import * as styles from './signupForm.css'

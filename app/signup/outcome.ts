@@ -2,7 +2,7 @@
 // carrying the outcome in the query string (`/?signup=already_signed_up#signup`), so the page can
 // show the same toast the JavaScript path shows. Isomorphic: the server writes the address, the page
 // reads it back.
-import { SIGNUP_FAILURE_CODES, type SignupFailureCode, type SignupResult } from './schema.ts'
+import { SIGNUP_FAILURE_CODES, type SignupFailureCode, type SignupResult } from './failures.ts'
 
 export const SIGNUP_OUTCOME_PARAM = 'signup'
 export const SIGNUP_SECTION_ID = 'signup'

@@ -2,26 +2,14 @@
 // server-only is imported here: the client checks to skip a round trip, and the server checks again
 // (signupSubmissionSchema) because it never trusts the client.
 import * as v from 'valibot'
+import {
+  SIGNUP_CHECK_FAILURE_CODES,
+  type SignupCheckFailureCode,
+  type SignupFailureCode,
+} from './failures.ts'
 
 export const EMAIL_MAX_LENGTH = 254
 export const FESTIVAL_MAX_LENGTH = 100
-
-/** Failures the rules above find in the input itself, before anything is stored. */
-export const SIGNUP_CHECK_FAILURE_CODES = ['invalid_email', 'email_too_long', 'festival_too_long'] as const
-
-/** Every failure a sign-up can end in: the one list the toasts, the no-JS outcome and the server share. */
-export const SIGNUP_FAILURE_CODES = [
-  ...SIGNUP_CHECK_FAILURE_CODES,
-  'already_signed_up',
-  'rate_limited',
-  'unavailable',
-] as const
-
-export type SignupFailureCode = (typeof SIGNUP_FAILURE_CODES)[number]
-
-export type SignupResult = { ok: true } | { ok: false; code: SignupFailureCode }
-
-export type SignupCheckFailureCode = (typeof SIGNUP_CHECK_FAILURE_CODES)[number]
 
 export type SignupValue = {
   email: string

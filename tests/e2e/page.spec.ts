@@ -3,6 +3,7 @@ import { timelineSteps, teams, stats, sponsors } from '../../content/featured.ts
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
 import { initialScripts } from '~/boot/deferEntryScript'
+import { signupToasts } from '~/signup/schema'
 import { TEAMS_COLLAPSED_COUNT } from '~/sections/teams/teamsList'
 
 const SECTIONS_IN_ORDER = [
@@ -232,24 +233,33 @@ test.describe('the landing page', () => {
 
 test.describe('the first screen of `/`, the archive, an edition page and a team page', () => {
   // What a first screen's scripts must not carry: any edition's pictures or teams' words, which
-  // the sections below it bring as they come near, or the server sends with the page.
-  const editionContent = editions.flatMap((edition) => [
-    ...edition.galleryItems.map((item) => item.src),
-    ...edition.teams.map((team) => team.description),
-  ])
+  // the sections below it bring as they come near, or the server sends with the page; nor the
+  // sign-up rules and their messages, which come with the form.
+  const editionContent = [
+    ...editions.flatMap((edition) => [
+      ...edition.galleryItems.map((item) => item.src),
+      ...edition.teams.map((team) => team.description),
+    ]),
+    ...Object.values(signupToasts).map((toast) => toast.description),
+  ]
   const firstScreens = [
     '/',
     '/editions',
     ...editions.map((edition) => editionPath(edition.slug)),
     ...editions.map((edition) => teamPath(edition.slug, edition.teams[0]!)),
   ]
-  test("starts with no edition's content or list of pictures @http", async ({ request }) => {
+  test("starts with no edition's content or list of pictures, nor the sign-up rules @http", async ({
+    request,
+  }) => {
     for (const path of firstScreens) {
       const scripts = initialScripts(await (await request.get(path)).text())
       expect(scripts.length, `the files the loader of ${path} names`).toBeGreaterThan(1)
       for (const script of scripts) {
         const code = await (await request.get(script)).text()
-        const named = editionContent.filter((text) => code.includes(JSON.stringify(text)))
+        // As written, or escaped into a JSON string.
+        const named = editionContent.filter(
+          (text) => code.includes(text) || code.includes(JSON.stringify(text)),
+        )
         expect(named, `what ${script}, which ${path} starts with, names`).toEqual([])
       }
     }

@@ -10,7 +10,7 @@ import {
   signupPathIn,
 } from '../../tools/lib/signup-wire.ts'
 import { parseSignupOutcome, type SignupOutcome } from '~/signup/outcome'
-import type { SignupResult } from '~/signup/schema'
+import type { SignupResult } from '~/signup/failures'
 
 export { JSON_CALL_HEADERS, encodeCall }
 

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignupForm } from '~/signup/SignupForm'
-import { signupToasts, type SignupResult } from '~/signup/schema'
+import type { SignupResult } from '~/signup/failures'
+import { signupToasts } from '~/signup/schema'
 import { submitSignup } from '~/signup/signup.functions'
 import { showToast } from '~/ui/Toast'
 

@@ -6,8 +6,8 @@ import {
   signupSubmissionSchema,
   type SignupCheck,
   type SignupFields,
-  type SignupResult,
 } from '~/signup/schema'
+import type { SignupResult } from '~/signup/failures'
 import type { InsertOutcome, NewSignup } from '~/signup/store/store.server'
 
 const requestHolder = vi.hoisted(() => ({ current: new Request('http://localhost/') }))
