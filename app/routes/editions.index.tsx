@@ -12,7 +12,7 @@ export const Route = createFileRoute('/editions/')({
 })
 
 function ArchiveRoute() {
-  const { cards, upcomingDates } = Route.useLoaderData()
+  const { cards, upcoming } = Route.useLoaderData()
   const { signup } = Route.useSearch()
-  return <EditionsArchive cards={cards} upcomingDates={upcomingDates} signupOutcome={signup} />
+  return <EditionsArchive cards={cards} upcoming={upcoming} signupOutcome={signup} />
 }

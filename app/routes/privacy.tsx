@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { privacyNotice } from '@content/privacy.ts'
 import { site } from '@content/site.ts'
 import { absoluteUrl } from '~/lib/seo'
-import { PrivacyNotice } from '~/sections/privacy/PrivacyNotice'
+import { PrivacyNotice, noticeUpdatedOn } from '~/sections/privacy/PrivacyNotice'
 
 const title = `${privacyNotice.title}: ${site.name}`
 
@@ -19,5 +19,11 @@ export const Route = createFileRoute('/privacy')({
     ],
     links: [{ rel: 'canonical', href: absoluteUrl('/privacy') }],
   }),
-  component: PrivacyNotice,
+  loader: () => ({ updatedOn: noticeUpdatedOn() }),
+  staleTime: Infinity,
+  component: PrivacyRoute,
 })
+
+function PrivacyRoute() {
+  return <PrivacyNotice updatedOn={Route.useLoaderData().updatedOn} />
+}

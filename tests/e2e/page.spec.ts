@@ -159,33 +159,6 @@ test.describe('the landing page', () => {
     expect(types).toEqual(expect.arrayContaining(['Event', 'Organization']))
   })
 
-  test('makes no Intl formatter while the first screen loads and hydrates', async ({ page }) => {
-    // The first one loads ICU's locale data: a long task of 40 to 140 ms on a phone (BENCHMARKS.md).
-    await page.addInitScript(() => {
-      const made: string[] = []
-      Object.assign(window, { intlFormattersMade: made })
-      for (const name of [
-        'DateTimeFormat',
-        'NumberFormat',
-        'PluralRules',
-        'ListFormat',
-        'RelativeTimeFormat',
-      ] as const) {
-        const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object
-        Object.defineProperty(Intl, name, {
-          value: new Proxy(Formatter, {
-            construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
-            apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
-          }),
-        })
-      }
-    })
-    await gotoHome(page)
-    expect(
-      await page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade),
-    ).toEqual([])
-  })
-
   test('offers raster icons only, so no icon is drawn as an SVG document on the main thread', async ({
     page,
     request,
@@ -264,6 +237,46 @@ test.describe('the first screen of `/`, the archive, an edition page and a team 
       }
     }
   })
+})
+
+test.describe("every kind of page's first screen", () => {
+  const firstScreens = [
+    '/',
+    '/editions',
+    '/privacy',
+    ...editions.map((edition) => editionPath(edition.slug)),
+    teamPath(editions[0]!.slug, editions[0]!.teams[0]!),
+  ]
+  for (const path of firstScreens) {
+    test(`${path}: makes no Intl formatter while it loads and hydrates`, async ({ page }) => {
+      // The first one loads ICU's locale data: a long task of 40 to 140 ms on a phone
+      // (docs/decisions/0054), so first screens get dates from the server.
+      await page.addInitScript(() => {
+        const made: string[] = []
+        Object.assign(window, { intlFormattersMade: made })
+        for (const name of [
+          'DateTimeFormat',
+          'NumberFormat',
+          'PluralRules',
+          'ListFormat',
+          'RelativeTimeFormat',
+        ] as const) {
+          const Formatter = Intl[name] as unknown as new (...args: unknown[]) => object
+          Object.defineProperty(Intl, name, {
+            value: new Proxy(Formatter, {
+              construct: (target, args) => (made.push(name), Reflect.construct(target, args)),
+              apply: (target, self, args) => (made.push(name), Reflect.apply(target, self, args)),
+            }),
+          })
+        }
+      })
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', /\bpage\b/)
+      expect(
+        await page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade),
+      ).toEqual([])
+    })
+  }
 })
 
 test.describe('an unknown path', () => {

@@ -80,7 +80,7 @@ describe('the next buildathon', () => {
   it('leaves the archive saying none is announced, with the feed still offered, when the content has none', () => {
     content.withNextEvent = false
     // As the server sends it: the archive's sections hydrate only as they come near.
-    document.body.innerHTML = renderToString(<EditionsArchive cards={[]} upcomingDates={{}} />)
+    document.body.innerHTML = renderToString(<EditionsArchive cards={[]} upcoming={{}} />)
     const upcoming = screen.getByRole('region', { name: editionsPageCopy.upcomingHeading })
     expect(upcoming.textContent).toContain(editionsPageCopy.noUpcoming)
     expect(upcoming.querySelectorAll('li')).toHaveLength(0)

@@ -11,12 +11,15 @@ import * as styles from './callToAction.css'
 export function NextEvent({
   event,
   date = formatEventDate(event),
+  googleHref = googleCalendarUrl(event, calendarDescription(event)),
   icsHref = NEXT_EVENT_ICS_PATH,
   isNext = true,
 }: {
   event: UpcomingEvent
-  /** The date as the server wrote it, where Intl should not run in the browser. */
+  /** The date and the Google Calendar link as the server wrote them, where Intl should not run in
+   * the browser. */
   date?: string
+  googleHref?: string
   icsHref?: string
   /** Whether to say "Next:" before it: the archive lists later events too. */
   isNext?: boolean
@@ -35,10 +38,7 @@ export function NextEvent({
         <a href={icsHref} download className={styles.calendarLink}>
           {nextEventCopy.icsLink}
         </a>{' '}
-        <ExternalLink
-          href={googleCalendarUrl(event, calendarDescription(event))}
-          className={styles.calendarLink}
-        >
+        <ExternalLink href={googleHref} className={styles.calendarLink}>
           {nextEventCopy.googleLink}
         </ExternalLink>
       </p>

@@ -24,11 +24,12 @@ import { brandImage } from '~/lib/brandImages'
 /** `/editions`: every edition newest first, and the ones coming up with their calendar links. */
 export function EditionsArchive({
   cards,
-  upcomingDates,
+  upcoming,
   signupOutcome,
 }: {
   cards: ArchiveCard[]
-  upcomingDates: Record<string, string>
+  /** Each upcoming event's date and Google Calendar link, as the server wrote them. */
+  upcoming: Record<string, { date: string; googleHref: string }>
   signupOutcome?: SignupOutcome
 }) {
   return (
@@ -57,7 +58,8 @@ export function EditionsArchive({
                   <li key={event.id} className={styles.card}>
                     <NextEvent
                       event={event}
-                      date={upcomingDates[event.id] ?? event.start}
+                      date={upcoming[event.id]?.date}
+                      googleHref={upcoming[event.id]?.googleHref}
                       icsHref={eventIcsPath(event)}
                       isNext={index === 0}
                     />

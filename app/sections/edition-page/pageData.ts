@@ -2,7 +2,7 @@ import { createServerOnlyFn } from '@tanstack/react-start'
 import { notFound } from '@tanstack/react-router'
 import { editionsNewestFirst, findEdition } from '@content/editions.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
-import { formatEventDate } from '~/lib/calendar'
+import { calendarDescription, formatEventDate, googleCalendarUrl } from '~/lib/calendar'
 import { resolveImage } from '~/lib/contentImages'
 import type { ResolvedImage } from '~/lib/images'
 import type { Edition } from '@content/schema.ts'
@@ -30,7 +30,13 @@ export type ArchiveCard = ReturnType<typeof archiveCard>
 
 export const archivePageData = createServerOnlyFn(() => ({
   cards: editionsNewestFirst.map(archiveCard),
-  upcomingDates: Object.fromEntries(upcomingEvents.map((event) => [event.id, formatEventDate(event)])),
+  // Written here because Intl's first use in a browser costs a long task (docs/decisions/0054).
+  upcoming: Object.fromEntries(
+    upcomingEvents.map((event) => [
+      event.id,
+      { date: formatEventDate(event), googleHref: googleCalendarUrl(event, calendarDescription(event)) },
+    ]),
+  ),
   head: archivePageHead(),
 }))
 

@@ -5,13 +5,18 @@ import * as styles from './privacyNotice.css'
 
 const PART_ORDER = ['collected', 'purpose', 'retention', 'erasure'] as const
 
-// The version is a calendar date; UTC keeps the server's and the browser's rendering the same.
-const updatedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date(privacyNotice.version),
-)
+/**
+ * The version, a calendar date, as the notice says it; the route's loader calls this on the server,
+ * since Intl's first use in a browser costs a long task (docs/decisions/0054).
+ */
+export function noticeUpdatedOn(): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(privacyNotice.version),
+  )
+}
 
 /** The privacy notice, whole in the server's HTML: words from content/privacy.ts. */
-export function PrivacyNotice() {
+export function PrivacyNotice({ updatedOn }: { updatedOn: string }) {
   return (
     <main id="main" tabIndex={-1} className={styles.root}>
       <div className={[container, styles.prose].join(' ')}>
