@@ -4,7 +4,7 @@
 // server runs them in its own session, every value bound.
 import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
-import { sendConfirmation } from '../app/mail/send.server.ts'
+import { sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
 import { createOutboxTransport, createSmtpTransport } from '../app/mail/transport.server.ts'
 import type { EmbeddedConnection } from './source.ts'
 import type { SupabaseSource } from './supabase-source.ts'
@@ -37,17 +37,7 @@ export async function resendEmbedded(connection: EmbeddedConnection, dataDir: st
     publicUrl: mail.publicUrl,
     unsubscribeMailto: mail.unsubscribeMailto,
   }
-  let sent = 0
-  let failed = 0
-  for (const email of await calls.unmailedPending()) {
-    const outcome = await sendConfirmation(email, deps)
-    if (outcome === 'sent') sent += 1
-    if (outcome === 'failed') failed += 1
-  }
-  console.error(
-    `Sent ${plural(sent, 'confirmation mail')} through ${transport.description}${failed > 0 ? `; ${failed} could not go (above), and stay pending` : ''}.`,
-  )
-  return failed > 0 ? 1 : 0
+  return sendEach(await calls.unmailedPending(), deps)
 }
 
 /**
@@ -70,15 +60,20 @@ export async function resendOnSupabase(source: SupabaseSource): Promise<number> 
     publicUrl: mail.publicUrl,
     unsubscribeMailto: mail.unsubscribeMailto,
   }
+  return sendEach(await source.unmailedPending(), deps)
+}
+
+/** Sends each pending sign-up its mail and says how many went; 1 when any could not go. */
+async function sendEach(emails: readonly string[], deps: ConfirmationDeps): Promise<number> {
   let sent = 0
   let failed = 0
-  for (const email of await source.unmailedPending()) {
+  for (const email of emails) {
     const outcome = await sendConfirmation(email, deps)
     if (outcome === 'sent') sent += 1
     if (outcome === 'failed') failed += 1
   }
   console.error(
-    `Sent ${plural(sent, 'confirmation mail')} through ${transport.description}${failed > 0 ? `; ${failed} could not go (above), and stay pending` : ''}.`,
+    `Sent ${plural(sent, 'confirmation mail')} through ${deps.transport.description}${failed > 0 ? `; ${failed} could not go (above), and stay pending` : ''}.`,
   )
   return failed > 0 ? 1 : 0
 }
