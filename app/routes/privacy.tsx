@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { privacyNotice } from '@content/privacy.ts'
 import { site } from '@content/site.ts'
 import { absoluteUrl } from '~/lib/seo'
 import { PrivacyNotice, noticeUpdatedOn } from '~/sections/privacy/PrivacyNotice'
 
 const title = `${privacyNotice.title}: ${site.name}`
+
+// The page is reached by full loads only, so the loader runs on the server and its code stays there.
+const privacyPageData = createServerOnlyFn(() => ({ updatedOn: noticeUpdatedOn() }))
 
 export const Route = createFileRoute('/privacy')({
   head: () => ({
@@ -19,7 +23,7 @@ export const Route = createFileRoute('/privacy')({
     ],
     links: [{ rel: 'canonical', href: absoluteUrl('/privacy') }],
   }),
-  loader: () => ({ updatedOn: noticeUpdatedOn() }),
+  loader: () => privacyPageData(),
   staleTime: Infinity,
   component: PrivacyRoute,
 })
