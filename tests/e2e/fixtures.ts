@@ -1,4 +1,11 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 export interface ConsoleLog {
   messages: ConsoleMessage[]
@@ -68,6 +75,22 @@ export async function pageIdle(page: Page) {
       ),
   )
   await reactCommitted(page)
+}
+
+/**
+ * Call before `page.goto`: the returned wait resolves once every script the page asked for has
+ * arrived and the page is idle (`pageIdle`), so a check that some code did not run reads the page
+ * after all of it could have.
+ */
+export function watchScripts(page: Page): () => Promise<void> {
+  const loading = new Set<Request>()
+  page.on('request', (request) => request.resourceType() === 'script' && loading.add(request))
+  page.on('requestfinished', (request) => loading.delete(request))
+  page.on('requestfailed', (request) => loading.delete(request))
+  return async () => {
+    await expect.poll(() => loading.size).toBe(0)
+    await pageIdle(page)
+  }
 }
 
 /** Waits until no CSS transition or animation is running, so colours are read as a visitor sees them. */

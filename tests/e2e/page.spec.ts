@@ -1,4 +1,4 @@
-import { test, expect, gotoHome, hydrated, isHydrated, pageIdle } from './fixtures'
+import { test, expect, gotoHome, hydrated, isHydrated, pageIdle, watchScripts } from './fixtures'
 import { timelineSteps, teams, stats, sponsors } from '../../content/featured.ts'
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
@@ -270,8 +270,11 @@ test.describe("every kind of page's first screen", () => {
           })
         }
       })
+      // After every script the page asks for at load: an edition page hydrates its timeline too.
+      const settled = watchScripts(page)
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', /\bpage\b/)
+      await settled()
       expect(
         await page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade),
       ).toEqual([])
