@@ -14,7 +14,7 @@ const arms = armArgs.map((arg) => {
   return { name, origin, runs: [] as LighthouseRun[] }
 })
 if (!runs || arms.length < 2)
-  throw new Error('usage: node tools/bench/ab.ts <runs> name=origin name=origin ...')
+  throw new Error('usage: node tools/bench/ab.ts <runs> name=url name=url ... (a bare origin means its /)')
 
 // A run whose trace failed has no scores: run that arm again, so every arm ends with `runs` runs.
 for (let round = 1; arms.some((arm) => arm.runs.length < runs); round++) {
