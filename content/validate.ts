@@ -1,9 +1,7 @@
 import * as v from 'valibot'
 
-/**
- * Turns valibot issues into lines an organiser can act on, naming file, entry and field:
- * `content/teams.ts: teams[12] ("Beat Buddy") .projectUrl: Invalid URL: …`.
- */
+// Turns valibot issues into lines an organiser can act on, naming file, entry and field:
+// `content/editions/<slug>/teams.ts: teams[12] ("Beat Buddy") .projectUrl: Invalid URL: …`.
 
 type UnknownRecord = Record<string, unknown>
 
@@ -11,7 +9,7 @@ function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/** `content/teams.ts` → `teams`: the name the messages give the collection. */
+/** `content/editions/<slug>/teams.ts` → `teams`: the name the messages give the collection. */
 export function collectionName(file: string): string {
   return file.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '')
 }

@@ -55,7 +55,8 @@ export function toRequest(
   } as RequestInit)
 }
 
-// Quality 5 keeps on-the-fly compression cheap; static files get quality 11 ahead of time.
+// A low quality keeps on-the-fly compression cheap; static files are compressed at the highest
+// quality ahead of time (server/static-files.ts).
 const streamCompressors: Record<Encoding, () => NodeJS.ReadWriteStream> = {
   br: () => zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: () => zlib.createGzip({ level: 6 }),

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net'
 
 // React and the router pick their production builds from NODE_ENV when first imported; without
-// this the server renders with development React, many times slower.
+// this the server renders with development React, which is slower.
 process.env.NODE_ENV ??= 'production'
 
 // The data folder holds people's addresses: every file the store (Postgres) creates in it is the

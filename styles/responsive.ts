@@ -3,7 +3,7 @@ import { mediaQueries } from './tokens'
 
 type Rule = Omit<StyleRule, '@media' | '@supports'>
 
-/** Mobile-first: `mobile` is the base style, `desktop` applies from the 768 px breakpoint up. */
+/** Mobile-first: `mobile` is the base style, `desktop` applies from `MOBILE_BREAKPOINT_PX` up. */
 export function responsiveStyle({ mobile, desktop }: { mobile?: Rule; desktop?: Rule }): StyleRule {
   return {
     ...mobile,

@@ -1,7 +1,5 @@
-// `npm run load`: the built server under a bounded loopback load (the page, a static file, a mix of
-// sign-ups), every answer checked rather than counted, and the store counted afterwards against the
-// sign-ups answered 'ok'; the server's memory at the sign-ups' peak and after them. Exits 1 on any
-// error, a page under PAGE_TO_STATIC_BUDGET or memory over RSS_BUDGET_MB.
+// `npm run load`: every answer under a bounded loopback load is checked, not counted, and the store
+// is counted against the sign-ups answered 'ok', so a lost sign-up fails it as an error would.
 //   node tools/load-test.mjs [--seconds 10] [--max-requests 50000] [--signups 300] [--connections 10]
 import { execFile } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -25,7 +23,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 // The share of a static file's req/s a page must reach on the same server, so the app's own work
 // per page stays small (docs/decisions/0007-compress-pooled-page-once.md).
 const PAGE_TO_STATIC_BUDGET = 0.75
-// The 256 MB machine docs/deploy.md sizes for: the sign-ups' peak, and back under the other within
+// The small machine docs/deploy.md sizes for: the sign-ups' peak, and back under the other within
 // SETTLE_MS of their end (docs/decisions/0045-memory-under-load.md).
 const RSS_BUDGET_MB = { peak: 300, settled: 250 }
 const SETTLE_MS = 60_000

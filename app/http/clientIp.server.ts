@@ -1,4 +1,4 @@
-// Who is asking, for the per-client rate limit. server/main.ts always overwrites
+// Who is asking, for the per-client rate limit. server/fetch-bridge.ts always overwrites
 // x-cc-peer-ip with the socket's address, so that header cannot be forged by a visitor.
 // X-Forwarded-For can be, so it is read only when the operator says a proxy is trusted.
 import { isIP } from 'node:net'

@@ -23,7 +23,7 @@ function defaultCacheControl(pathname: string, headers: Headers): string | null 
 export type AppParts = {
   /** Every server function the app has (`createServerFn` results): calls to any other id get a 404. */
   serverFunctions: readonly { url: string }[]
-  /** Whether the app can take writes, for /readyz; asked at most about once a second. */
+  /** Whether the app can take writes, for /readyz; asked at most once per `READINESS_CACHE_MS`. */
   isReady: () => Promise<boolean>
 }
 

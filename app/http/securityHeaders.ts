@@ -59,8 +59,8 @@ export function securityHeaders({
 }
 
 /**
- * For the static files the Node server sends itself (server/main.ts, through the server
- * entry): the same hardening, and a policy under which a file opened on its own (an SVG, say)
+ * For the static files the Node server sends itself (server/static-files.ts, through the
+ * server entry): the same hardening, and a policy under which a file opened on its own (an SVG, say)
  * runs nothing.
  */
 export function staticFileSecurityHeaders({ isHttps }: { isHttps: boolean }): Record<string, string> {

@@ -5,13 +5,8 @@ import { posterDates } from '~/sections/poster/posterDates'
 import { resolveImage } from '~/lib/contentImages'
 import { timelineImageFiles, timelineStepImages } from '~/sections/timeline/timelineImages'
 
-/**
- * What `/` is sent with, made on the server: one shuffle seed, so the browser hydrates the same
- * highlight order; the texts that need Intl (docs/decisions/0016-intl-off-the-start-up-path.md);
- * and the featured timeline's image paths and files, so the first screen loads no edition's content
- * or list of pictures (docs/decisions/0033-editions-in-content.md). Every page is reached by a full
- * load, so the browser never runs it.
- */
+// Made on the server, so the browser hydrates the same highlight order, makes no Intl formatter
+// (docs/decisions/0016) and starts with no edition's content or list of pictures (0033).
 export const landingPageData = createServerOnlyFn(() => {
   const timelineImages = timelineStepImages(featuredEdition.timelineSteps)
   return {

@@ -49,12 +49,9 @@ export function Radio({ appearance, className, children, onHoverChange, ...props
   )
 }
 
-/**
- * react-aria names a group's and a radio's description and error slots in `aria-describedby` from
- * the first render, the server's included, and drops a name only once a layout effect finds no
- * element; a section that hydrates late, or never, keeps the dangling names. An empty, hidden
- * element behind each name keeps every reference whole (app/boot/README.md).
- */
+// react-aria names the description and error slots in the server's HTML and drops a name only in a
+// layout effect, so a section that hydrates late keeps dangling references: an empty, hidden
+// element behind each name keeps them whole (docs/decisions/0032-aria-slots-whole-in-server-html.md).
 function NamedSlot({ slot }: { slot: 'description' | 'errorMessage' }) {
   return <Text slot={slot} hidden />
 }

@@ -36,11 +36,9 @@ export function TabList<T extends object>({
   return <AriaTabList {...props} ref={listRef} className={join(styles.list, className)} />
 }
 
-/**
- * react-aria renders a collection's items one way in the server's HTML and another once hydrated,
- * so a tab a visitor focused before the code came is replaced, and focus falls to the page. When a
- * focused tab leaves the page, its replacement (the tab with the same key) takes focus (0039).
- */
+// react-aria re-creates a collection's items once hydrated, so a tab focused before the code came is
+// replaced and focus would fall to the page: its replacement, the tab with the same key, takes focus
+// (docs/decisions/0039-tab-stops-in-server-html.md).
 function useFocusKeptAcrossRemount(listRef: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const list = listRef.current
@@ -62,10 +60,8 @@ function useFocusKeptAcrossRemount(listRef: RefObject<HTMLDivElement | null>) {
   }, [listRef])
 }
 
-// react-aria picks the tab stop in an effect and tests the panel for focusable content in one, so
-// its server HTML has no tab stop on any tab and one on the panel, which hydration then removes
-// from under a focused panel. Until hydrated, the tab stops are those it has after
-// (docs/decisions/0039-tab-stops-in-server-html.md).
+// react-aria sets tab stops in effects, so its server HTML has none on the tabs and one on the panel:
+// until hydrated, the tab stops are those it has after (docs/decisions/0039).
 export function Tab({ className, ...props }: Omit<TabProps, 'className' | 'href'> & { className?: string }) {
   const isHydrated = useIsHydrated()
   return (

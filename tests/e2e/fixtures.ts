@@ -142,8 +142,9 @@ export const showsPhotosOnly = (page: Page) =>
 /**
  * Scrolls `locator` into view (unless told not to) and waits until the page says the part holding
  * it has hydrated. A jump lands by estimated heights of sections not yet laid out, so it scrolls
- * again each time it looks. The page's code waits for the hero poster (up to 3 s) and then loads
- * each section's code as it comes near: a busy CI machine gets more than the usual 7 s.
+ * again each time it looks. The page's code waits for the hero poster (up to `MAX_WAIT_MS`) and
+ * then loads each section's code as it comes near: a busy CI machine gets more than the config's
+ * expect timeout.
  */
 export async function hydrated(locator: Locator, { scroll = true } = {}) {
   await expect

@@ -16,7 +16,7 @@ export const INVISIBLE_CHARACTERS: ReadonlyArray<[name: string, character: strin
   ['a tag character (U+E0041)', '\u{e0041}'],
 ]
 
-/** The five the issue reproduced, plus the two bidi controls: the ones every layer is tested with. */
+/** Five invisible characters, plus the two bidi controls: the ones every layer is tested with. */
 export const HOSTILE_ADDRESSES: readonly string[] = [
   'zw\u200b-x@example.com',
   'zw\u200c-x@example.com',

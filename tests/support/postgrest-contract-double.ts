@@ -1,9 +1,6 @@
-// A contract double of Supabase's data API (PostgREST), for supabase-js's `global.fetch`.
-// It answers as PostgREST does (status codes, JSON error bodies, 201 with an empty body for an
-// insert that does not ask for the row back), and it is backed by real PGlite running the real
-// migration as the real `anon` role, so grants and policies decide the answers, not the double.
-// Faults are injected per request: a 5xx, a network failure, a hang, or an answer lost after
-// the row was stored.
+// A contract double of Supabase's data API (PostgREST), for supabase-js's `global.fetch`. It runs
+// the real migration on PGlite as the real `anon` role, so grants and policies decide its answers,
+// not the double; faults (a 5xx, a hang, an answer lost after the write) are injected per request.
 import type { PGlite } from '@electric-sql/pglite'
 import { answerAsServiceRole, SUPABASE_MAX_ROWS } from './postgrest-service-role'
 

@@ -1,9 +1,6 @@
-// The part of the PostgREST contract double that answers the service-role (secret) key, which
-// Supabase's operators hold and servers must not: it reads and deletes past row-level security.
-// Modelled as Supabase behaves: a `select` with order, offset/limit capped at the project's max
-// rows, simple filters, exact counts in Content-Range, JSON as Postgres writes it (json_agg), and
-// pg-safeupdate's refusal of a DELETE without a filter. The superuser stands in for service_role:
-// both bypass row-level security and hold every grant on the table.
+// The contract double's answers to the service-role (secret) key, which operators hold and servers
+// must not: it reads and deletes past row-level security. The superuser stands in for
+// service_role, as both bypass row-level security and hold every grant on the table.
 import type { PGlite } from '@electric-sql/pglite'
 
 export type ServiceRoleRequest = { method: string; url: URL; headers: Headers; body?: unknown }

@@ -1,8 +1,5 @@
-// Alternating Lighthouse runs of two or more already-running builds (arm A, B, A, B, ...), so
-// every arm sees the same machine noise: `node tools/bench/ab.ts <runs> name=url ...` (a bare origin
-// means its `/`).
-// Prints each arm's medians, with the range, of the figures the bench judges by, and writes every
-// run as JSON.
+// Lighthouse runs of running builds in alternation (A, B, B, A, ...), so every arm sees the same
+// machine noise: `node tools/bench/ab.ts <runs> name=url ...` (a bare origin means its `/`).
 import { writeFileSync } from 'node:fs'
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts'
 import { median } from '../lib/stats.ts'

@@ -9,7 +9,7 @@ export type BudgetRow = {
   floor?: number
   /** The largest (or, for a score, the smallest) value that passes. */
   budget?: number
-  /** How the budget was reached, when it is not a plain number: "floor + 30 ms, at most 200 ms". */
+  /** How the budget was reached, when it is not a plain number: "floor + a margin, at most a cap". */
   rule?: string
   ok: boolean
 }

@@ -1,7 +1,5 @@
-// `npm run bench`: builds the site and the floor (floor.ts: a bare TanStack Start page), serves both
-// as the site is served, runs every measurement module, prints one table with the floor's figures
-// beside the site's, writes it into BENCHMARKS.md between the bench markers, and exits 1 exactly
-// when a budget is missed.
+// `npm run bench`: the site beside the floor (floor.ts, a bare TanStack Start page) in one run, so
+// every budget is judged against the stack on the same machine; exits 1 exactly when one is missed.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'

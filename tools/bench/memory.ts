@@ -79,7 +79,7 @@ export async function startAndLoad(
     main,
     env: { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', NODE_ENV: 'production' },
     readyPath: '/readyz',
-    // A first start's initdb takes over a minute on two busy cores.
+    // A first start runs initdb, which is slow on a busy machine (docs/decisions/0044).
     timeoutMs: 240_000,
   })
   try {

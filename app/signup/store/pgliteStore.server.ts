@@ -185,7 +185,7 @@ const UNIQUE_VIOLATION = '23505'
 const INSERT_SIGNUP =
   'insert into email_submissions (email, suggested_festival, notice_version, form_path, edition, confirmed_at) values ($1, $2, $3, $4, $5, null)'
 // The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
-// session left read-only refuses it) and nothing is left behind. See docs/decisions/0030.
+// session left read-only refuses it) and nothing is left behind. See docs/decisions/0031-readiness-probe-writes.md.
 const WRITE_PROBE_SQL =
   "insert into email_submissions (email, suggested_festival, notice_version, form_path) select 'probe', null, null, null where false"
 
