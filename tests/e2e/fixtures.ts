@@ -147,15 +147,37 @@ export const showsPhotosOnly = (page: Page) =>
  * expect timeout.
  */
 export async function hydrated(locator: Locator, { scroll = true } = {}) {
-  await expect
-    .poll(
-      async () => {
-        if (scroll) await locator.scrollIntoViewIfNeeded()
-        return isHydrated(locator)
-      },
-      { timeout: 25_000 },
-    )
-    .toBe(true)
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (scroll) await locator.scrollIntoViewIfNeeded()
+          return isHydrated(locator)
+        },
+        { timeout: 25_000 },
+      )
+      .toBe(true)
+  } catch (error) {
+    throw new Error(`${locator} did not hydrate: ${await hydrationReport(locator.page())}`, { cause: error })
+  }
+}
+
+/** What the page says of its hydration and its scripts, for a failure's message. */
+async function hydrationReport(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => `${new URL(entry.name).pathname} ${entry.responseStatus}`)
+      return JSON.stringify({
+        hydrated: document.documentElement.dataset.hydrated ?? null,
+        readyState: document.readyState,
+        scrollY: Math.round(window.scrollY),
+        sinceLoad: Math.round(performance.now()),
+        scripts,
+      })
+    })
+    .catch((error: Error) => `(the page could not be read: ${error.message})`)
 }
 
 /** Whether <html data-hydrated> names the part of the page that holds `locator`. */
