@@ -19,7 +19,7 @@ function misconfigured(error: ConfigError): Response {
 
 // Under `wrangler dev`, a worker that answers before reading the request's body (a refused
 // cross-origin sign-up) now and then loses the connection, and the visitor gets a 500 with a stack
-// trace. A refused body is read to the sign-up's limit, then given up.
+// trace. A refused body is read to the sign-up's limit, then given up (docs/decisions/0057).
 async function dropUnreadBody(request: Request): Promise<void> {
   if (request.bodyUsed || request.body === null) return
   const reader = request.body.getReader()

@@ -20,7 +20,7 @@ const notFoundTitle = `${notFoundCopy.title}: ${site.name}`
 
 export const Route = createRootRoute({
   // The root's match carries the not-found, for an unknown path and a team that does not exist
-  // alike; the router then runs no deeper route's head.
+  // alike; the router then runs no deeper route's head (docs/decisions/0058).
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },

@@ -144,7 +144,7 @@ export function readSignupSubmission(input: SignupFields): SignupSubmission {
 /**
  * The server function's validator: accepts anything and never reports an issue (the framework would
  * answer 500), so a broken rule travels on as a typed failure. Typed for the JavaScript caller only:
- * TanStack's serializability check refuses `SignupFields | FormData`.
+ * TanStack's serializability check refuses `SignupFields | FormData` (docs/decisions/0060).
  */
 export const signupSubmissionSchema = v.pipe(
   v.custom<SignupFields>(() => true),

@@ -150,7 +150,7 @@ async function takeRateLimit(request: Request): Promise<boolean> {
 /**
  * The server function's handler. The no-JavaScript post (the only FormData caller) gets a thrown
  * 303 back to the page it came from, `<page>?signup=<outcome>#signup`: a plain Response, since the
- * framework re-encodes the router's redirect() as JSON for its own client.
+ * framework re-encodes the router's redirect() as JSON for its own client (docs/decisions/0061).
  */
 export async function submitSignupOnServer({
   check,

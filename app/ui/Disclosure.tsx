@@ -29,7 +29,8 @@ export function Disclosure({ title, isExpanded, onExpandedChange, children, clas
         </Button>
       </Heading>
       {/* react-aria puts aria-hidden beside hidden="until-found", which already hides the panel from
-          everyone; when find-in-page reveals the panel, aria-hidden would keep its text from screen readers. */}
+          everyone; when find-in-page reveals the panel, aria-hidden would keep its text from screen readers
+          (docs/decisions/0059). */}
       <DisclosurePanel
         className={styles.panel}
         render={({ 'aria-hidden': _, ...domProps }) => <div {...domProps} />}
