@@ -140,11 +140,9 @@ export const showsPhotosOnly = (page: Page) =>
   expect(page.getByRole('list', { name: 'Highlights' }).locator('strong')).toHaveCount(0)
 
 /**
- * Scrolls `locator` into view (unless told not to) and waits until the page says the part holding
- * it has hydrated. A jump lands by estimated heights of sections not yet laid out, so it scrolls
- * again each time it looks. The page's code waits for the hero poster (up to `MAX_WAIT_MS`) and
- * then loads each section's code as it comes near: a busy CI machine gets more than the config's
- * expect timeout.
+ * Scrolls `locator` into view (unless told not to), again at each look since a jump lands by
+ * estimated heights, until the page says its part has hydrated. The code waits for the poster
+ * (`MAX_WAIT_MS`), then each section's comes as it nears: a busy CI gets more than the expect timeout.
  */
 export async function hydrated(locator: Locator, { scroll = true } = {}) {
   try {
