@@ -2,19 +2,31 @@ import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { contentImages } from './build/content-images.ts'
 
-// Two projects: `unit` needs no build and is the inner loop (`npm run test:unit`); `integration`
-// starts the production and edge builds, opens real databases and spawns processes
-// (`npm run test:integration`, after `npm run build && npm run build:edge`). Playwright specs
-// live in tests/e2e and are never collected here.
+// `unit` needs no build (`npm run test:unit`); `integration` and `workerd` start the production
+// and edge builds, open databases and spawn processes (after `npm run build && npm run build:edge`).
+// Playwright specs live in tests/e2e and are never collected here.
+const WORKERD_TESTS = 'tests/integration/cloudflare-*.test.ts'
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [contentImages(), vanillaExtractPlugin()],
   test: {
     environment: 'node',
     testTimeout: 30_000,
+    // One file per core: the integration files mostly wait on servers and databases they start.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: [WORKERD_TESTS],
+        },
+      },
+      // Beside another file, `wrangler dev` now and then answered 500 or missed a call: these run alone.
+      { extends: true, test: { name: 'workerd', include: [WORKERD_TESTS], maxWorkers: 1 } },
     ],
   },
 })

@@ -1,7 +1,6 @@
 // The production server as operators run it, started by the one helper (tools/lib/built-server.ts)
-// on a free loopback port in 4300-4399, with its own DATA_DIR. Integration tests talk to it over
-// HTTP only, and stop it with SIGTERM (a deploy) or SIGKILL (a crash). Every server gets a
-// preloaded watchdog (exit-with-parent.mjs) that stops it if the test process dies first.
+// on a free loopback port with its own DATA_DIR. Tests talk to it over HTTP only and stop it with
+// SIGTERM (a deploy) or SIGKILL (a crash); a preloaded watchdog stops it if the test process dies.
 import type { ChildProcess } from 'node:child_process'
 import {
   freePort as freePortIn,
@@ -14,7 +13,19 @@ import {
 export { assertBuilt, waitUntilReady, type Exit, type ServerProcess } from '../../tools/lib/built-server.ts'
 
 /** Ours alone: other engineers and suites use 3000, 3100 and 4173. */
-export const TEST_PORTS = { first: 4300, last: 4399 } as const
+const OUR_PORTS = { first: 4300, last: 4399 } as const
+const SLICES = 4
+const SLICE_SIZE = (OUR_PORTS.last - OUR_PORTS.first + 1) / SLICES
+
+/**
+ * Each vitest worker (VITEST_POOL_ID 1, 2, …) takes its own slice: two files running side by side
+ * never start servers on one port, where one file's readiness poll could reach the other's server.
+ */
+const slice = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % SLICES
+export const TEST_PORTS = {
+  first: OUR_PORTS.first + slice * SLICE_SIZE,
+  last: OUR_PORTS.first + (slice + 1) * SLICE_SIZE - 1,
+} as const
 
 const WATCHDOG = new URL('./exit-with-parent.mjs', import.meta.url).href
 const watched = (env: Record<string, string>) => ({ CC_TEST_PARENT_PID: String(process.pid), ...env })
