@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { availableParallelism } from 'node:os'
 import { contentImages } from './build/content-images.ts'
+import { PORT_SLICES } from './tests/support/test-ports.ts'
 
 // `unit` needs no build (`npm run test:unit`); `integration` and `workerd` start the production
 // and edge builds, open databases and spawn processes (after `npm run build && npm run build:edge`).
@@ -13,8 +15,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 30_000,
-    // One file per core: the integration files mostly wait on servers and databases they start.
-    maxWorkers: '100%',
+    // One file per core, up to one per slice of the test ports.
+    maxWorkers: Math.min(availableParallelism(), PORT_SLICES),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       {

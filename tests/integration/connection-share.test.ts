@@ -9,7 +9,6 @@ import { MAX_CONNECTIONS } from '../../server/start'
 import { dataDirs } from '../support/embedded-db'
 import { assertBuilt, killAllServers, startServer } from '../support/server'
 
-const PORTS = { first: 4340, last: 4349 }
 const dirs = dataDirs()
 const held: Socket[] = []
 
@@ -65,7 +64,7 @@ function visit(origin: string, localAddress: string): Promise<number | string> {
 
 describe('a fair share of connections', { timeout: 180_000 }, () => {
   it(`serves another client while one address holds ${MAX_CONNECTIONS + 6} idle keep-alive sockets, keeping at most ${MAX_CONNECTIONS_PER_CLIENT} of them`, async () => {
-    const server = await startServer({ dataDir: await dirs.migrated(), ports: PORTS })
+    const server = await startServer({ dataDir: await dirs.migrated() })
     const sockets = await holdMany(server.port, '127.0.0.1', MAX_CONNECTIONS + 6)
 
     expect(await visit(server.origin, '127.0.0.2')).toBe(200)
@@ -75,7 +74,7 @@ describe('a fair share of connections', { timeout: 180_000 }, () => {
   })
 
   it('lets idle keep-alive connections go once many addresses fill the cap, so another client is served', async () => {
-    const server = await startServer({ dataDir: await dirs.migrated(), ports: PORTS })
+    const server = await startServer({ dataDir: await dirs.migrated() })
     const addresses = Math.ceil((MAX_CONNECTIONS + 6) / MAX_CONNECTIONS_PER_CLIENT)
     const sockets: Socket[] = []
     for (let i = 0; i < addresses; i += 1) {

@@ -14,7 +14,6 @@ import { callSignup } from '../support/signup-http'
 import { runSignups } from '../support/signups-cli'
 import { readStoredSignups, storeSignups } from '../support/stored-signups'
 
-const PORTS = { first: 4340, last: 4349 }
 const dirs = dataDirs()
 
 beforeAll(() => assertBuilt())
@@ -119,7 +118,7 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
       dataDir,
       KEPT.map((email) => ({ email, suggestedFestival: null })),
     )
-    const server = await startServer({ dataDir, ports: PORTS })
+    const server = await startServer({ dataDir })
     const path = operatorSocketPath(dataDir)
 
     // psql as an operator would point it: at the data folder, and at the socket itself.
@@ -172,7 +171,7 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
       dataDir,
       [...KEPT, ...STORED_HOSTILE].map((email) => ({ email, suggestedFestival: null })),
     )
-    const server = await startServer({ dataDir, ports: PORTS })
+    const server = await startServer({ dataDir })
 
     for (const probe of UNSTORED_PROBES) {
       const run = await signups(dataDir, 'delete', probe)
@@ -199,7 +198,7 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
       dataDir,
       STORED_HOSTILE.map((email) => ({ email, suggestedFestival: email })),
     )
-    const server = await startServer({ dataDir, ports: PORTS })
+    const server = await startServer({ dataDir })
 
     const json = await signups(dataDir, 'export', '--format', 'json')
     expect(json.code, json.stderr).toBe(0)

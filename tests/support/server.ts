@@ -9,23 +9,9 @@ import {
   type Exit,
   type ServerProcess,
 } from '../../tools/lib/built-server.ts'
+import { TEST_PORTS } from './test-ports.ts'
 
 export { assertBuilt, waitUntilReady, type Exit, type ServerProcess } from '../../tools/lib/built-server.ts'
-
-/** Ours alone: other engineers and suites use 3000, 3100 and 4173. */
-const OUR_PORTS = { first: 4300, last: 4399 } as const
-const SLICES = 4
-const SLICE_SIZE = (OUR_PORTS.last - OUR_PORTS.first + 1) / SLICES
-
-/**
- * Each vitest worker (VITEST_POOL_ID 1, 2, …) takes its own slice: two files running side by side
- * never start servers on one port, where one file's readiness poll could reach the other's server.
- */
-const slice = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % SLICES
-export const TEST_PORTS = {
-  first: OUR_PORTS.first + slice * SLICE_SIZE,
-  last: OUR_PORTS.first + (slice + 1) * SLICE_SIZE - 1,
-} as const
 
 const WATCHDOG = new URL('./exit-with-parent.mjs', import.meta.url).href
 const watched = (env: Record<string, string>) => ({ CC_TEST_PARENT_PID: String(process.pid), ...env })
@@ -88,18 +74,15 @@ export async function startServer({
   dataDir,
   env = {},
   readyPath,
-  ports = TEST_PORTS,
 }: {
   dataDir: string
   env?: Record<string, string>
   readyPath?: string
-  /** A narrower range within TEST_PORTS, for a suite that runs beside others. */
-  ports?: { first: number; last: number }
 }): Promise<RunningServer> {
   const server = await startBuiltServer({
     // One loopback client sends everything here; the limiter has its own tests.
     env: watched({ DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '999999/60', ...env }),
-    port: ports,
+    port: TEST_PORTS,
     preload: [WATCHDOG],
     readyPath,
     // Opening the embedded database is slow on a busy machine.
