@@ -5,10 +5,9 @@ import { BRAND_IMAGE_FOLDER } from '../content/schema.ts'
 import { buildVariants, isRaster, type ImageVariant } from './image-variants.ts'
 
 /**
- * `virtual:content-images`: `{ [src]: { url, width, height, sources? } }` for every file under
- * content/images. The intrinsic size lets every <img> reserve its box; photos also get AVIF and WebP
- * variants at the spec's sizes for a <picture>. `virtual:content-images/brand` holds only the
- * site's own pictures, so a first screen that shows only those loads no edition's list.
+ * Every image's intrinsic size, so each <img> reserves its box, and AVIF and WebP variants for
+ * photos. `virtual:content-images/brand` holds only the site's own pictures, so a first screen
+ * that shows only those loads no edition's list.
  */
 const VIRTUAL_ID = 'virtual:content-images'
 const RESOLVED_PREFIX = '\0' + VIRTUAL_ID

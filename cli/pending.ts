@@ -1,7 +1,5 @@
-// The embedded store's pending sign-ups: purge-pending removes those never confirmed, and
-// resend-pending sends the confirmation mails that could not go (SMTP down, a bad SMTP_URL). Same
-// operator calls as the rest of the CLI (app/signup/store/operatorCalls.server.ts): the running
-// server runs them in its own session, every value bound.
+// purge-pending and resend-pending go through the same operator calls as the rest of the CLI
+// (app/signup/store/operatorCalls.server.ts), so a running server runs them in its own session.
 import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
 import { sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'

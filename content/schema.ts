@@ -422,8 +422,8 @@ export const privacyNoticeSchema = v.object({
 export type PrivacyNotice = v.InferOutput<typeof privacyNoticeSchema>
 
 // ---------------------------------------------------------------------------
-// Collections: rules that span entries. Counts the spec fixes are asserted by
-// tests, so an organiser can still add or drop an entry without a build error.
+// Collections: rules that span entries. The spec's counts are asserted by tests,
+// so an organiser can still add or drop an entry without a build error.
 // ---------------------------------------------------------------------------
 
 export const timelineStepsSchema = v.pipe(

@@ -1,9 +1,8 @@
 import type { UpcomingEvent } from './schema.ts'
 
-// The buildathons announced but not held yet, soonest first; zero or more. Each one is in the
-// calendar feed (/calendar.ics) and has its own .ics file. Keep `id` for the event's whole life:
-// calendars know it by that. Raise `sequence` by one whenever its time, place or name changes,
-// so that subscribed calendars take the change (docs/decisions/0034-calendar-feed-sequence.md).
+// Announced buildathons, soonest first. Calendars know an event by its `id`, so keep it for the
+// event's life, and take a change only if `sequence` rises: raise it by one whenever the time,
+// place or name changes (docs/decisions/0034-calendar-feed-sequence.md).
 export const upcomingEvents: UpcomingEvent[] = [
   // Sample: fictional (content/README.md). Replace or delete.
   {

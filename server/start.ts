@@ -38,10 +38,8 @@ function sendPlain(res: ServerResponse, status: number, text: string, headers: O
 }
 
 /**
- * Starts the server on the build in dist/ (or `distDir`: the bench serves its floor page this way).
- * `port` and `host` override the configuration's.
- * Resolves once listening, with `close()` for a graceful stop; rejects if the app refuses to
- * start (content, configuration, data folder) or the port cannot be had.
+ * Serves dist/ (or `distDir`, as the bench serves its floor page). Resolves once listening, with
+ * `close()`; rejects if the content, configuration or data folder is refused, or the port taken.
  */
 export async function startServer({
   port,

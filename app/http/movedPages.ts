@@ -1,7 +1,6 @@
-// Team pages moved into their edition: a link to /teams/<slug>, shared before there were editions,
-// answers 301 with /editions/<edition>/teams/<slug>. Answered here, before the router, so the Node
-// server and every edge build say the same and no page loads the editions to find the address; a
-// slug no edition has falls through to the 404 page.
+// A /teams/<slug> link shared before there were editions answers 301 with its edition's address.
+// Answered before the router, so the Node server and every edge build say the same and no page
+// loads the editions to find it; an unknown slug falls through to the 404 page.
 import { editions } from '@content/editions.ts'
 import { teamPath, teamSlug } from '@content/slug.ts'
 

@@ -1,7 +1,6 @@
-// `/calendar.ics`: every upcoming buildathon in one calendar a visitor subscribes to (RFC 5545,
-// with RFC 7986's REFRESH-INTERVAL and the X-PUBLISHED-TTL older clients read). Its times are
-// the event's own wall clock with a TZID, so each zone the events use gets a VTIMEZONE.
-// docs/decisions/0034-calendar-feed-sequence.md says how UID, SEQUENCE and the interval are chosen.
+// Times are each event's own wall clock with a TZID, so every zone used gets a VTIMEZONE; older
+// clients read X-PUBLISHED-TTL beside RFC 7986's REFRESH-INTERVAL. How UID, SEQUENCE and the
+// interval are chosen: docs/decisions/0034-calendar-feed-sequence.md.
 import type { UpcomingEvent } from '@content/schema.ts'
 import { escapeIcsText, icsText, icsUtc, veventLines, zoneOffsetMs, type IcsOptions } from './calendar'
 

@@ -1,9 +1,8 @@
 import { createContext, type ReactNode } from 'react'
 import { FEATURED_EDITION_SLUG } from '@content/featuredSlug.ts'
 
-// The edition a page shows, by its slug: `/` the featured one (the default), /editions/<slug> its
-// own. Only the slug is passed down, and this module holds no edition, so a first screen loads no
-// edition's lists: the sections that read them arrive as they come near
+// Only the edition's slug is passed down and this module holds no edition, so a first screen
+// loads no edition's lists: the sections that read them arrive as they come near
 // (docs/decisions/0033-editions-in-content.md).
 export const EditionSlugContext = createContext<string>(FEATURED_EDITION_SLUG)
 

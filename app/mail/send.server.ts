@@ -1,7 +1,6 @@
-// Sending the site's mails: a confirmation after a sign-up (and again, at most once per
-// CONFIRMATION_RESEND_MS, while it is pending) and the manage page's link. A mail that cannot go
-// never costs the sign-up: it stays pending, the failure is logged, and
-// `npm run signups -- resend-pending` sends it later. Plain Node too (the CLI), hence .ts imports.
+// A mail that cannot go never costs the sign-up: it stays pending, the failure is logged, and
+// `npm run signups -- resend-pending` sends it later. The CLI runs this in plain Node, hence the
+// .ts imports.
 import type { DoubleOptInStore } from '../signup/store/store.server.ts'
 import { tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'

@@ -1,7 +1,6 @@
-// The signed tokens in mailed links. HMAC-SHA256 through Web Crypto (crypto.subtle), so the Node
-// server and the edge builds sign and check them alike. A token names its purpose and expiry, so a
-// confirm link cannot unsubscribe and no link lives for ever; the address rides inside, so nothing
-// is looked up before the signature holds (docs/decisions/0036-signed-mail-links.md).
+// Mailed links carry HMAC-SHA256 tokens through Web Crypto, so Node and the edge sign alike. A token
+// names its purpose and expiry, and carries the address, so nothing is looked up before the
+// signature holds (docs/decisions/0036-signed-mail-links.md).
 
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe', 'manage'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]

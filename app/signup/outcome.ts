@@ -1,7 +1,6 @@
-// The no-JavaScript form post ends in a redirect back to the form on the page it was sent from,
-// carrying the outcome in the query string (`/?signup=already_signed_up#signup`), so the page can
-// show the same toast the JavaScript path shows. Isomorphic: the server writes the address, the page
-// reads it back.
+// The no-JavaScript post is redirected back to its form with the outcome in the query
+// (`/?signup=already_signed_up#signup`), so the page shows the toast the JavaScript path shows.
+// The server writes the address and the page reads it back, so both share this module.
 import { SIGNUP_FAILURE_CODES, type SignupFailureCode, type SignupResult } from './failures.ts'
 
 export const SIGNUP_OUTCOME_PARAM = 'signup'

@@ -61,10 +61,8 @@ export async function reactCommitted(page: Page) {
 }
 
 /**
- * Waits until the page has done what its last event started and is idle: React's queued renders,
- * then a frame for layout and intersection checks, then an idle callback. A check that nothing
- * changed reads the page after this, not after a span of time. Not for a page whose clock is
- * installed: that clock holds frames and idle callbacks.
+ * Waits for React's queued renders, a frame and an idle callback: a check that nothing changed
+ * reads the page after this, not after a span of time. Not with `page.clock`, which holds frames.
  */
 export async function pageIdle(page: Page) {
   await reactCommitted(page)

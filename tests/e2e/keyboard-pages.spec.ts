@@ -169,10 +169,8 @@ function installKeyboardProbe() {
 }
 
 test.describe('every kind of page by keyboard, from a fresh load (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11, 2.5.8)', () => {
-  // Focus scrolls to where smooth scrolling ends, at once: a section laid out under a smooth
-  // scroll can leave its target off screen, which would make the walk fail by chance. Reduced
-  // motion also takes the slideshow's pause button away once the timeline hydrates, so the walk
-  // waits for that first.
+  // Reduced motion makes focus scroll at once (a smooth scroll can leave the target off screen)
+  // and takes the slideshow's pause button away once the timeline hydrates, so the walk waits.
   test.use({ reducedMotion: 'reduce' })
 
   for (const path of OTHER_PAGE_KINDS) {

@@ -1,6 +1,5 @@
-// The production Node server answering what browsers rarely send but probes and broken clients
-// do: odd methods, a bad Host, refused encodings, a proxy header from a visitor, a body that
-// trickles in. Each answer is the right status, with the security headers, and never a stack
+// What browsers rarely send but probes and broken clients do: odd methods, a bad Host, a visitor's
+// proxy header, a trickling body. Each gets its status and the security headers, and never a stack
 // trace or an unbounded log line.
 import http from 'node:http'
 import { connect } from 'node:net'

@@ -1,8 +1,6 @@
-// Hostile input against the sign-up, over HTTP, on the production build. Whatever arrives, the
-// answer is a typed result (JavaScript path), a 303 carrying a typed outcome (form path), a 4xx
-// from the request middleware (403 cross-site, 413 over 8 KiB, 400 undecodable), or a 404 for a
-// server function that does not exist; never a 5xx. Each test starts a server on a store holding two sign-ups, and reads the store back
-// through its own PGlite handle once the server has exited.
+// Whatever arrives, the sign-up answers a typed result, a 303 with a typed outcome, a 4xx or a 404,
+// never a 5xx. Each test's server starts on a store holding two sign-ups, which the test reads
+// back through its own PGlite handle once the server has exited.
 import { cp } from 'node:fs/promises'
 import { request } from 'node:http'
 import { connect } from 'node:net'

@@ -1,8 +1,6 @@
-// The store goes away and comes back, under the production server. While it is away a visitor
-// gets the 'unavailable' outcome, which the page shows as spec §8's 'Error' toast; the process
-// stays up (/healthz 200) and says it is not ready (/readyz 503); and when the store returns,
-// sign-ups work again without a restart. An embedded folder another process holds at start is
-// refused outright: the server exits 1 rather than serve without its database.
+// While the store is away, a visitor gets 'unavailable' (spec §8's 'Error' toast), /healthz 200
+// and /readyz 503; once it returns, sign-ups work without a restart. A folder another process
+// holds at start is refused: the server exits 1 rather than serve without its database.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'

@@ -1,7 +1,6 @@
-// Preloaded (node --import) into every server the integration tests start. A test process that
-// dies without stopping its server (a killed or crashed vitest worker never runs its afterEach)
-// would otherwise leave the server running, holding its port and data folder. Once the parent
-// is gone the server is re-parented, so it asks itself to stop as a deploy would.
+// Preloaded into every test server: a vitest worker that dies never runs its afterEach, and would
+// leave its server holding a port and a data folder. Once re-parented, the server stops itself as
+// a deploy would.
 const parentPid = Number(process.env.CC_TEST_PARENT_PID)
 if (parentPid > 0) {
   setInterval(() => {

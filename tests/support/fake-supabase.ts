@@ -1,7 +1,6 @@
-// Supabase's data API on a loopback port, for a server in another process: the PostgREST
-// contract double (real PGlite, real migration, the anon role) behind a real HTTP listener. The
-// test decides what the server meets: the API up, gone (nothing listening, so the connection is
-// refused), hanging (the connection is accepted and never answered), or failing (503).
+// The PostgREST contract double behind a real listener, for a server in another process. The test
+// decides what that server meets: the API up, gone (connection refused), hanging (accepted, never
+// answered), or failing (503).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'

@@ -1,7 +1,6 @@
-// The sign-up over HTTP, spoken as each kind of caller speaks it: the page's JavaScript and the
-// no-JavaScript form (their wire formats are in tools/lib/signup-wire.ts), and anyone else, with
-// raw bytes and whatever headers they like. Browsers send Origin on a POST, and the CSRF
-// middleware wants it same-origin.
+// The sign-up as each caller sends it: the page's JavaScript, the no-JavaScript form
+// (tools/lib/signup-wire.ts) and raw bytes. Browsers send Origin on a POST, and the CSRF
+// middleware wants it same-origin: each call here sends one unless told otherwise.
 import {
   JSON_CALL_HEADERS,
   decodeResult,

@@ -1,7 +1,6 @@
-// Interaction to Next Paint of each interaction the page offers, on a phone-sized touch screen with
-// the CPU slowed, beside the same tap on the floor's Button
-// (docs/decisions/0026-inp-measured-by-raw-tap-beside-reference-pages.md, 0043-budgets-against-the-floor.md).
-// `node tools/bench/interactions.ts <origin> <floor origin>` prints the table; `npm run bench` calls `measure`.
+// Each tap is measured beside a tap on the floor's Button, so the machine's load is in both
+// (docs/decisions/0026, 0043). `node tools/bench/interactions.ts <origin> <floor origin>` prints
+// the table; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { budgetTable, forReference, type BenchContext, type BudgetRow } from './budget.ts'
 import { judgeTap } from './judge.ts'

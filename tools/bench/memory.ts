@@ -1,7 +1,6 @@
-// The Node server's resident memory (VmRSS) on the embedded store, after a first start and after a
-// restart, each then after a bounded load, against the small machine it must fit
-// (docs/decisions/0028-node-server-memory-flags.md, 0044-first-start-initdb-in-a-child-process.md).
-// Runs alone (`node tools/bench/memory.ts`, on a build in dist/) or from the bench.
+// A first start and a restart differ in memory (initdb, docs/decisions/0044), so both are
+// measured, each then after a bounded load (0028). Runs alone (`node tools/bench/memory.ts`, on a
+// build in dist/) or from the bench.
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

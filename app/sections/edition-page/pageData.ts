@@ -11,10 +11,9 @@ import { timelineImageFiles, timelineStepImages } from '~/sections/timeline/time
 import { findTeam, teamPageHead } from '~/sections/team-page/teamPage'
 import { archivePageHead, editionDates, editionName, editionPageHead } from './editionPage'
 
-// What the archive, an edition's page and a team's page are sent with, made on the server: their
-// heads, and the dates, which need Intl (docs/decisions/0016-intl-off-the-start-up-path.md). Kept
-// out of the routes' shared code, so no other page loads the editions to make them
-// (docs/decisions/0033-editions-in-content.md). Every page is reached by a full load.
+// The archive's, an edition's and a team's heads and dates, made on the server: dates need Intl
+// (docs/decisions/0016), and outside the routes' shared code no other page loads the editions to
+// make them (docs/decisions/0033).
 
 /** One edition's card in the archive. */
 const archiveCard = (edition: Edition) => ({

@@ -1,7 +1,6 @@
-// The double opt-in's reads and writes on the embedded database (migration 0006), over any client
-// with PGlite's query shape: the server's store and the operator's CLI run the same statements,
-// every value a bound parameter. Writes say what they changed with `returning`, which both a
-// PGlite session and the CLI's socket connection report.
+// The double opt-in on the embedded database (migration 0006), over any client with PGlite's query
+// shape, so the server and the operator's CLI run the same bound statements. Writes report what
+// they changed with `returning`, which both kinds of connection pass back.
 
 export type Queryable = {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>

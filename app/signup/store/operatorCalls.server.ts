@@ -1,7 +1,6 @@
-// What the operator's tools may ask of the embedded database, and nothing else: a fixed set of
-// single statements with bound parameters. The running server answers them over its owner-only
-// socket in its own session (operatorSocket.server.ts); the CLI runs the same calls on the folder
-// when the server is stopped. See docs/decisions/0041-operator-calls-not-a-shared-session.md.
+// The operator's tools get a fixed set of bound statements and nothing else: the running server
+// answers them on its owner-only socket, the CLI runs them on a stopped server's folder
+// (docs/decisions/0041-operator-calls-not-a-shared-session.md).
 import type { PGlite } from '@electric-sql/pglite'
 import * as v from 'valibot'
 import {

@@ -1,6 +1,5 @@
-// The double opt-in on Supabase, where the server holds only the publishable key: each step calls
-// one of migration 0007's functions with a token signed for the address and the step's purpose,
-// which Postgres checks against the secret stored there. The key alone can still only insert
+// The server holds only Supabase's publishable key, so each opt-in step calls a migration 0007
+// function with a signed token that Postgres checks; the key alone can still only insert
 // (docs/decisions/0049-supabase-double-opt-in-by-signed-token.md).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { signToken, type TokenPurpose } from '../../mail/tokens.ts'

@@ -1,7 +1,6 @@
-// The hosted store: Supabase's data API (PostgREST) through supabase-js, on the server only, with
-// the publishable (anon) key. The migration lets that key insert and nothing else, so the insert
-// must not ask for the row back: no .select(). With the mail token secret, the double opt-in's
-// steps go through functions that check a signed token (supabaseOptIn.server.ts).
+// Supabase through supabase-js on the server, with the publishable key: the migration lets that
+// key insert and nothing else, so the insert asks for no row back (no .select()). The opt-in's
+// steps go through supabaseOptIn.server.ts.
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
 import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
