@@ -12,9 +12,16 @@ export interface ConsoleLog {
   errors: () => string[]
 }
 
+/** Each page's errors and console errors, for a failed hydration wait's message. */
+const pageProblems = new WeakMap<Page, string[]>()
+
 /** Every page: the video provider is unreachable (as on this machine), and the console is recorded. */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   page: async ({ page }, use) => {
+    const problems: string[] = []
+    pageProblems.set(page, problems)
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
     await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
     await use(page)
   },
@@ -154,26 +161,41 @@ export async function hydrated(locator: Locator, { scroll = true } = {}) {
       )
       .toBe(true)
   } catch (error) {
-    throw new Error(`${locator} did not hydrate: ${await hydrationReport(locator.page())}`, { cause: error })
+    throw new Error(`${locator} did not hydrate: ${await hydrationReport(locator)}`, { cause: error })
   }
 }
 
-/** What the page says of its hydration and its scripts, for a failure's message. */
-async function hydrationReport(page: Page): Promise<string> {
-  return page
-    .evaluate(() => {
+/**
+ * What the page says of its hydration, for a failure's message: whether React has claimed the
+ * element, the part of the page around it and <main> yet, its scripts, and its errors.
+ */
+async function hydrationReport(locator: Locator): Promise<string> {
+  const page = locator.page()
+  const element = await locator.elementHandle({ timeout: 1_000 }).catch(() => null)
+  const report = await page
+    .evaluate((element) => {
+      const claimed = (node: Element | null | undefined) =>
+        node ? Object.keys(node).some((key) => key.startsWith('__reactFiber$')) : null
+      const part = element?.closest('section[id], footer')
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.endsWith('.js'))
         .map((entry) => `${new URL(entry.name).pathname} ${entry.responseStatus}`)
-      return JSON.stringify({
+      return {
         hydrated: document.documentElement.dataset.hydrated ?? null,
+        claimed: {
+          element: claimed(element),
+          part: claimed(part),
+          around: claimed(part?.parentElement),
+          main: claimed(document.querySelector('main')),
+        },
         readyState: document.readyState,
         scrollY: Math.round(window.scrollY),
         sinceLoad: Math.round(performance.now()),
         scripts,
-      })
-    })
+      }
+    }, element)
     .catch((error: Error) => `(the page could not be read: ${error.message})`)
+  return JSON.stringify({ report, errors: pageProblems.get(page) ?? [] })
 }
 
 /** Whether <html data-hydrated> names the part of the page that holds `locator`. */
