@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start'
-import { visible } from '@tanstack/react-start/hydration'
+import { visible } from '~/boot/visibleHydration'
 import { site } from '@content/site.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import { navbarSignupLink } from '@content/sections.ts'

@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start'
-import { visible } from '@tanstack/react-start/hydration'
+import { visible } from '~/boot/visibleHydration'
 import { site } from '@content/site.ts'
 import type { Team } from '@content/schema.ts'
 import { FEATURED_EDITION_SLUG } from '@content/featuredSlug.ts'

@@ -1,0 +1,23 @@
+// TanStack Start's React `visible()` reads only the first entry of each IntersectionObserver call:
+// a busy page that batches "far" then "near" for a section leaves it unhydrated for good. This
+// keeps its renderer and watches with the core strategy, which reads every entry (docs/decisions/0062).
+import { visible as reactVisible } from '@tanstack/react-start/hydration'
+import { visible as coreVisible, type VisibleHydrationOptions } from '@tanstack/start-client-core/hydration'
+
+/** The gate `VisibleHydrate` hands its strategy: `s` opens it. */
+interface VisibleGate {
+  s: () => void
+}
+
+export function visible(options?: VisibleHydrationOptions): ReturnType<typeof reactVisible> {
+  const watch = coreVisible(options)._s!
+  return {
+    ...reactVisible(options),
+    _s: ({ element, gate, prefetch }) =>
+      watch({
+        element,
+        prefetch,
+        gate: gate && { resolved: false, resolve: (gate as unknown as VisibleGate).s },
+      }),
+  }
+}
