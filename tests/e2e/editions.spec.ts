@@ -12,7 +12,7 @@ import { signupToasts } from '~/signup/schema'
 import { openEmbeddedConnection } from '../../cli/source'
 import { embeddedSource } from '../../cli/sources'
 import { E2E_DATA_DIR } from '../../playwright.config'
-import { test, expect, gotoHome, isHydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, isHydrated } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const pastEdition = editions.find((edition) => edition !== featuredEdition)!
@@ -108,6 +108,22 @@ test.describe("an edition's page", () => {
     const card = page.locator('#signup')
     await expect(card).toContainText(`Next: ${upcomingEvents[0]!.name}`)
     await expect(card.locator('input[name="edition"]')).toHaveValue(pastEdition.slug)
+  })
+
+  // A phone's first screen holds the edition's facts and numbers; its story waits, as on `/`
+  // (docs/decisions/0063-edition-page-opens-on-its-numbers.md).
+  test('opens on its numbers, and hydrates its story and projects only as they come near @mobile-only', async ({
+    page,
+  }) => {
+    for (const edition of editions) {
+      await page.goto(editionPath(edition.slug))
+      await hydrated(page.locator('#numbers'), { scroll: false })
+      expect(await isHydrated(page.locator('#timeline')), edition.slug).toBe(false)
+      expect(await isHydrated(page.locator('#projects')), edition.slug).toBe(false)
+      await hydrated(page.locator('#timeline'))
+      await page.getByRole('tab', { name: /^Step 2:/ }).click()
+      await expect(page.getByRole('tab', { name: /^Step 2:/ })).toHaveAttribute('aria-selected', 'true')
+    }
   })
 
   test('answers an unknown edition and an unknown team with the 404 page and status 404', async ({

@@ -180,9 +180,13 @@ test.describe('every kind of page by keyboard, from a fresh load (WCAG 2.1.1, 2.
       await page.addInitScript(installKeyboardProbe)
       await page.goto(path)
       // Tabbing before the page's code has come is the timeline's own test (timeline-keyboard.spec.ts).
+      // A phone hydrates an edition's timeline only near it: scroll there, then back to the top.
       await pageHydrated(page)
       const timeline = page.locator('#timeline')
-      if (await timeline.count()) await hydrated(timeline, { scroll: false })
+      if (await timeline.count()) {
+        await hydrated(timeline)
+        await page.evaluate(() => window.scrollTo(0, 0))
+      }
       const most = (await page.evaluate(() => window.keyboardProbe.stopCount())) + 20
 
       const walked: string[] = []

@@ -270,7 +270,7 @@ test.describe("every kind of page's first screen", () => {
           })
         }
       })
-      // After every script the page asks for at load: an edition page hydrates its timeline too.
+      // After every script the page asks for at load: on a wide screen an edition page hydrates its timeline too.
       const settled = watchScripts(page)
       await page.goto(path)
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', /\bpage\b/)

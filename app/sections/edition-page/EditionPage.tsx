@@ -27,8 +27,9 @@ import type { EditionFacts } from './pageData'
 
 /**
  * One edition's page: the sections of `/` drawn from that edition, under its name, dates and
- * festival, and the sign-up card that invites to the next one. Each <Hydrate> is written out, as
- * on `/` (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
+ * festival, and the sign-up card that invites to the next one. It opens on the edition's numbers,
+ * so its story hydrates as the visitor comes near, as on `/` (docs/decisions/0063). Each <Hydrate>
+ * is written out, as on `/` (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
  */
 export function EditionPage({
   edition,
@@ -63,6 +64,9 @@ export function EditionPage({
           </p>
           <p className={styles.facts}>{edition.summary}</p>
         </header>
+        <Hydrate when={visible()} onHydrated={() => markHydrated('numbers')}>
+          <ByTheNumbers />
+        </Hydrate>
         <TimelineImageLoading stepImages={stepImages} files={timelineFiles} />
         <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
           <Timeline />
@@ -72,9 +76,6 @@ export function EditionPage({
         </Hydrate>
         <Hydrate when={visible()} onHydrated={() => markHydrated('highlights')}>
           <Highlights shuffleSeed={shuffleSeed} />
-        </Hydrate>
-        <Hydrate when={visible()} onHydrated={() => markHydrated('numbers')}>
-          <ByTheNumbers />
         </Hydrate>
         <Hydrate when={visible()} onHydrated={() => markHydrated('teams')}>
           <MeetTheTeams />
