@@ -12,33 +12,33 @@ export interface ConsoleLog {
   errors: () => string[]
 }
 
-/** Each page's errors and console errors, for a failed hydration wait's message. */
-const pageProblems = new WeakMap<Page, string[]>()
+/** What a page logged from its start: read by `consoleLog` and by a failed hydration wait's message. */
+interface PageLog {
+  messages: ConsoleMessage[]
+  pageErrors: string[]
+}
+const pageLogs = new WeakMap<Page, PageLog>()
+
+const errorsOf = ({ messages, pageErrors }: PageLog) => [
+  ...pageErrors,
+  ...messages
+    .filter((m) => m.type() === 'error' || /hydrat|did not match/i.test(m.text()))
+    .map((m) => `${m.type()}: ${m.text()}`),
+]
 
 /** Every page: the video provider is unreachable (as on this machine), and the console is recorded. */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   page: async ({ page }, use) => {
-    const problems: string[] = []
-    pageProblems.set(page, problems)
-    page.on('pageerror', (error) => problems.push(error.message))
-    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()))
+    const log: PageLog = { messages: [], pageErrors: [] }
+    pageLogs.set(page, log)
+    page.on('console', (message) => log.messages.push(message))
+    page.on('pageerror', (error) => log.pageErrors.push(error.message))
     await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
     await use(page)
   },
   consoleLog: async ({ page }, use) => {
-    const messages: ConsoleMessage[] = []
-    const pageErrors: string[] = []
-    page.on('console', (message) => messages.push(message))
-    page.on('pageerror', (error) => pageErrors.push(error.message))
-    await use({
-      messages,
-      errors: () => [
-        ...pageErrors,
-        ...messages
-          .filter((m) => m.type() === 'error' || /hydrat|did not match/i.test(m.text()))
-          .map((m) => `${m.type()}: ${m.text()}`),
-      ],
-    })
+    const log = pageLogs.get(page)!
+    await use({ messages: log.messages, errors: () => errorsOf(log) })
   },
 })
 
@@ -195,7 +195,8 @@ async function hydrationReport(locator: Locator): Promise<string> {
       }
     }, element)
     .catch((error: Error) => `(the page could not be read: ${error.message})`)
-  return JSON.stringify({ report, errors: pageProblems.get(page) ?? [] })
+  const log = pageLogs.get(page)
+  return JSON.stringify({ report, errors: log ? errorsOf(log) : [] })
 }
 
 /** Whether <html data-hydrated> names the part of the page that holds `locator`. */
