@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './tools/lib/chromium.ts'
+import { SERVER_NODE_FLAGS } from './tools/lib/built-server.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The data folder of the server the tests run against, made afresh for each run. */
@@ -42,7 +43,7 @@ export default defineConfig({
   ],
   // Tests run against the production build on the embedded store, in a data folder of their own.
   webServer: {
-    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node --liftoff-only --max-semi-space-size=2 server/main.ts`,
+    command: `node -e "require('node:fs').rmSync('${E2E_DATA_DIR}', { recursive: true, force: true })" && node ${SERVER_NODE_FLAGS.join(' ')} server/main.ts`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,0 +1,22 @@
+// The Node flags that keep the server small (docs/decisions/0028, 0064) are written in places
+// that cannot import them: `npm run serve` and the deploy guide. The tests and the bench import them.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SERVER_NODE_FLAGS } from '../../tools/lib/built-server.ts'
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
+const startLine = `node ${SERVER_NODE_FLAGS.join(' ')} server/main.ts`
+
+describe("the server's Node flags", () => {
+  it('are the ones `npm run serve` starts the server with', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+    expect(scripts.serve).toContain(startLine)
+  })
+
+  it("are the ones the deploy guide's command and systemd unit give", () => {
+    const guide = read('docs/deploy.md')
+    const starts = guide.match(/node(?: --[\w=-]+)+ server\/main\.ts/g) ?? []
+    expect(starts.length, 'the commands that start the server').toBeGreaterThanOrEqual(2)
+    for (const start of starts) expect(start).toBe(startLine)
+  })
+})
