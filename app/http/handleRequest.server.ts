@@ -47,13 +47,12 @@ async function health(pathname: string, isReady: AppParts['isReady']): Promise<R
 async function render(request: Request): Promise<RenderedPage | Response> {
   const response = await handler.fetch(request)
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
-  const body = deferEntryScript(await response.text())
+  const html = deferEntryScript(await response.text())
   return {
     status: response.status,
     headers: response.headers,
-    body,
-    bodyBytes: new TextEncoder().encode(body).byteLength,
-    scriptHashes: await inlineScriptHashes(body),
+    body: new Blob([html]),
+    scriptHashes: await inlineScriptHashes(html),
   }
 }
 
@@ -103,7 +102,7 @@ async function handleRequest(
   if (!isPage)
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
   // The body was rewritten after rendering; HEAD is sent the same length, without the body.
-  headers.set('content-length', String(answer.bodyBytes))
+  headers.set('content-length', String(answer.body.size))
   if (answer.etag) headers.set('etag', answer.etag)
   return new Response(answer.body, { status: answer.status, headers })
 }

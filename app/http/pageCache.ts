@@ -3,13 +3,12 @@
 // in bytes, not pages, so a heavier page cannot push a small server out of memory.
 export const PAGE_POOL_BYTES = 1024 * 1024
 
-/** A rendered HTML page, held as text so it can be hashed, pooled and sent again. */
+/** A rendered HTML page, held as bytes so it can be hashed, pooled and sent again. */
 export interface RenderedPage {
   status: number
   headers: Headers
-  body: string
-  /** The body's length in UTF-8, its Content-Length. */
-  bodyBytes: number
+  /** The HTML in UTF-8, encoded once: a pooled page is sent many times, each without a copy. */
+  body: Blob
   /** `sha256-…` of each inline script, for the Content-Security-Policy. */
   scriptHashes: string[]
   /** Set on pooled pages only: a tag derived from the body. */
@@ -38,7 +37,7 @@ export function isPoolable(request: Request, url = new URL(request.url)): boolea
 
 /** Full once it holds `poolBytes` of HTML (UTF-8), or one page if that page alone is larger. */
 export function createPageCache(
-  tag: (body: string) => Promise<string>,
+  tag: (body: Blob) => Promise<string>,
   poolBytes = PAGE_POOL_BYTES,
   random = Math.random,
 ): PageCache {
@@ -53,7 +52,7 @@ export function createPageCache(
       if (page instanceof Response || page.status !== 200) return page
       const pooled = { ...page, etag: await tag(page.body) }
       pool.push(pooled)
-      pooledBytes += page.bodyBytes
+      pooledBytes += page.body.size
       return pooled
     },
   }

@@ -73,8 +73,11 @@ export function staticFileSecurityHeaders({ isHttps }: { isHttps: boolean }): Re
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi
 
-async function sha256Base64(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+async function sha256Base64(data: string | ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    typeof data === 'string' ? new TextEncoder().encode(data) : data,
+  )
   return btoa(String.fromCharCode(...new Uint8Array(digest)))
 }
 
@@ -90,8 +93,8 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
 }
 
 /** A strong ETag from the bytes of a body, so the same page always gets the same tag. */
-export async function contentEtag(body: string): Promise<string> {
-  return `"${(await sha256Base64(body)).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`
+export async function contentEtag(body: Blob): Promise<string> {
+  return `"${(await sha256Base64(await body.arrayBuffer())).slice(0, 27).replace(/\+/g, '-').replace(/\//g, '_')}"`
 }
 
 /**
