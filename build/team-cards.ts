@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { site } from '../content/site.ts'
 import { editions } from '../content/editions.ts'
@@ -175,6 +175,16 @@ export function teamCards(): Plugin {
         })
     },
     configureServer(server) {
+      // A changed content module restarts the dev server (it is a config dependency), but a
+      // changed picture does not: draw the cards again on the next request.
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(contentImagesDir + sep)) return
+        made = undefined
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_ID)
+          if (module) environment.moduleGraph.invalidateModule(module)
+        }
+      })
       server.middlewares.use(`/${CARDS_DIR}`, (request, response, next) => {
         const name = basename(request.url ?? '')
         readFile(join(cacheDir, name)).then(

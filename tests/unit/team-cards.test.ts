@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { EventEmitter } from 'node:events'
+import { join } from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import type { ViteDevServer } from 'vite'
 import { editions } from '../../content/editions.ts'
-import { teamCardSubject } from '../../build/team-cards.ts'
+import { teamCards, teamCardSubject } from '../../build/team-cards.ts'
+import { contentImagesDir } from '../../build/content-images.ts'
 
 const placed = editions.flatMap((edition) =>
   edition.teams.filter((team) => team.placement).map((team) => ({ edition, team })),
@@ -34,5 +38,41 @@ describe("a team's social card", () => {
     const without = teamCardSubject(edition, { ...team, placement: undefined })
     expect(withPlacement.name).toBe(without.name)
     expect(withPlacement.tagline).not.toBe(without.tagline)
+  })
+})
+
+describe('the cards in `vite dev`', () => {
+  /** The parts of a dev server the plugin touches, with the cards module known to two environments. */
+  function devServer() {
+    const cardsModule = { id: '\0virtual:team-cards' }
+    const environment = () => ({
+      moduleGraph: {
+        getModuleById: (id: string) => (id === cardsModule.id ? cardsModule : undefined),
+        invalidateModule: vi.fn(),
+      },
+    })
+    const server = {
+      watcher: new EventEmitter(),
+      environments: { client: environment(), ssr: environment() },
+      middlewares: { use: vi.fn() },
+    }
+    const hook = teamCards().configureServer as (server: ViteDevServer) => void
+    hook(server as unknown as ViteDevServer)
+    const invalidated = () =>
+      Object.values(server.environments).map((env) => env.moduleGraph.invalidateModule.mock.calls)
+    return { server, cardsModule, invalidated }
+  }
+
+  it('are made again when a content picture changes: the cards module is invalidated in every environment', () => {
+    const { server, cardsModule, invalidated } = devServer()
+    server.watcher.emit('change', join(contentImagesDir, 'teams', 'brandprint.svg'))
+    expect(invalidated()).toEqual([[[cardsModule]], [[cardsModule]]])
+  })
+
+  it('are left alone when a file that is not a content picture changes', () => {
+    const { server, invalidated } = devServer()
+    server.watcher.emit('change', join(contentImagesDir, '..', 'site.ts'))
+    server.watcher.emit('change', `${contentImagesDir}-elsewhere/logo.svg`)
+    expect(invalidated()).toEqual([[], []])
   })
 })
