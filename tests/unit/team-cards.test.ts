@@ -44,7 +44,9 @@ describe("a team's social card", () => {
 describe('the cards in `vite dev`', () => {
   /** The parts of a dev server the plugin touches, with the cards module known to two environments. */
   function devServer() {
-    const cardsModule = { id: '\0virtual:team-cards' }
+    const plugin = teamCards()
+    const resolve = plugin.resolveId as (id: string) => string | undefined
+    const cardsModule = { id: resolve('virtual:team-cards')! }
     const environment = () => ({
       moduleGraph: {
         getModuleById: (id: string) => (id === cardsModule.id ? cardsModule : undefined),
@@ -56,7 +58,7 @@ describe('the cards in `vite dev`', () => {
       environments: { client: environment(), ssr: environment() },
       middlewares: { use: vi.fn() },
     }
-    const hook = teamCards().configureServer as (server: ViteDevServer) => void
+    const hook = plugin.configureServer as (server: ViteDevServer) => void
     hook(server as unknown as ViteDevServer)
     const invalidated = () =>
       Object.values(server.environments).map((env) => env.moduleGraph.invalidateModule.mock.calls)
