@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile, access } from 'node:fs/promises'
+import { mkdir, stat, writeFile, access, rename } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { createHash } from 'node:crypto'
 
@@ -26,6 +26,27 @@ const exists = (file: string) =>
     () => true,
     () => false,
   )
+
+const writing = new Map<string, Promise<void>>()
+
+/**
+ * Makes `file` unless it exists, once however many callers ask at the same time: the two image
+ * modules of one build share the site's pictures, and Vite must never hash a half-written file.
+ * The rename keeps a reader in another process from seeing one either.
+ */
+function writeOnce(file: string, make: () => Promise<Buffer>): Promise<void> {
+  let pending = writing.get(file)
+  if (!pending) {
+    pending = (async () => {
+      if (await exists(file)) return
+      const partial = `${file}.${process.pid}.partial`
+      await writeFile(partial, await make())
+      await rename(partial, file)
+    })().finally(() => writing.delete(file))
+    writing.set(file, pending)
+  }
+  return pending
+}
 
 /**
  * Writes the AVIF and WebP variants of one photo into `cacheDir` (named by the source's content
@@ -56,7 +77,7 @@ export async function buildVariants(
     for (const format of formats) {
       const file = join(cacheDir, `${stem}-${stamp}-${maxSize}.${format}`)
       try {
-        if (!(await exists(file))) {
+        await writeOnce(file, () => {
           const pipeline = sharp(source)
             .rotate()
             .resize(maxSize, maxSize, { fit: 'inside', withoutEnlargement: true })
@@ -64,8 +85,8 @@ export async function buildVariants(
             format === 'avif'
               ? pipeline.avif({ quality: Math.round(quality * 100) - 20 })
               : pipeline.webp({ quality: Math.round(quality * 100) })
-          await writeFile(file, await encoded.toBuffer())
-        }
+          return encoded.toBuffer()
+        })
         const { width, height } = await sharp(file).metadata()
         // A small original yields the same size thrice; list each size once.
         const key = `${format}:${width}`

@@ -1,6 +1,6 @@
 import { mkdtemp, rm, writeFile, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_VARIANTS, buildVariants } from '../../build/image-variants.ts'
@@ -67,6 +67,19 @@ describe('image variants (spec §9)', () => {
     expect(spy).not.toHaveBeenCalled()
     expect(await readdir(join(dir, 'cache'))).toEqual(before)
     spy.mockRestore()
+  })
+
+  it('encodes a photo once when two image modules ask for it at the same time, and leaves no partial file', async () => {
+    const source = await photo('poster.png', 1600, 900, 'png')
+    const spy = vi.spyOn(sharp.prototype, 'toBuffer')
+    const [first, second] = await Promise.all([
+      buildVariants(source, join(dir, 'cache')),
+      buildVariants(source, join(dir, 'cache')),
+    ])
+    expect(spy).toHaveBeenCalledTimes(IMAGE_VARIANTS.length * 2)
+    spy.mockRestore()
+    expect(second).toEqual(first)
+    expect((await readdir(join(dir, 'cache'))).sort()).toEqual(first.map((v) => basename(v.file)).sort())
   })
 
   it('falls back to the original and warns when a photo cannot be read', async () => {
