@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { confirmationOnItsWay } from '@content/mail.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
@@ -84,12 +84,15 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
     input?.scrollIntoView({ block: 'nearest' })
   }
 
-  function changeField(field: FieldName, setValue: (value: string) => void) {
-    return (value: string) => {
-      setValue(value)
-      if (fieldError?.field === field) setFieldError(null)
-    }
-  }
+  // Stable, so a failure re-renders only the field it is about (TextField is memoised).
+  const changeEmail = useCallback((value: string) => {
+    setEmail(value)
+    setFieldError((error) => (error?.field === 'email' ? null : error))
+  }, [])
+  const changeFestival = useCallback((value: string) => {
+    setFestival(value)
+    setFieldError((error) => (error?.field === 'festival' ? null : error))
+  }, [])
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -163,7 +166,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         isRequired
         maxLength={EMAIL_MAX_LENGTH}
         value={email}
-        onChange={changeField('email', setEmail)}
+        onChange={changeEmail}
         inputRef={emailRef}
         errorMessage={fieldError?.field === 'email' ? fieldError.message : undefined}
         placeholder="you@example.com"
@@ -173,7 +176,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         name="festival"
         maxLength={FESTIVAL_MAX_LENGTH}
         value={festival}
-        onChange={changeField('festival', setFestival)}
+        onChange={changeFestival}
         inputRef={festivalRef}
         errorMessage={fieldError?.field === 'festival' ? fieldError.message : undefined}
         placeholder="Which festival should we take over next?"

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react'
+import { memo, useId, type Ref } from 'react'
 import {
   Input,
   Label,
@@ -18,7 +18,14 @@ export interface TextFieldProps extends Omit<
   inputRef?: Ref<HTMLInputElement>
 }
 
-export function TextField({ label, placeholder, errorMessage, inputRef, ...props }: TextFieldProps) {
+/** Memoised: a form's failure re-renders only the field it is about. */
+export const TextField = memo(function TextField({
+  label,
+  placeholder,
+  errorMessage,
+  inputRef,
+  ...props
+}: TextFieldProps) {
   const errorId = useId()
   return (
     <AriaTextField
@@ -37,4 +44,4 @@ export function TextField({ label, placeholder, errorMessage, inputRef, ...props
       </span>
     </AriaTextField>
   )
-}
+})
