@@ -257,3 +257,22 @@ export async function tabThroughScroller(page: Page, list: Locator, maxSteps = 6
   }
   return { reached, clipped }
 }
+
+/**
+ * Waits until the page has stopped scrolling: a smooth scroll runs for about a second, and a tap
+ * while the page still moves can land beside its target.
+ */
+export async function scrollSettled(page: Page) {
+  let last = Number.NaN
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY)
+        const still = y === last
+        last = y
+        return still
+      },
+      { intervals: [300] },
+    )
+    .toBe(true)
+}

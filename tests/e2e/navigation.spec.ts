@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome } from './fixtures'
+import { test, expect, gotoHome, scrollSettled } from './fixtures'
 
 // Sections below the first screen may skip their layout until they come near, with an estimated
 // height (app/lib/lazyLayout.ts). Every jump must still land on its target: these would fail if
@@ -64,7 +64,7 @@ test.describe('arriving at a fragment', () => {
     const before = await topOf(page, 'sponsors')
     await page.reload()
     await page.waitForFunction(() => document.readyState === 'complete')
-    await settled(page)
+    await scrollSettled(page)
     expect(Math.abs((await topOf(page, 'sponsors')) - before)).toBeLessThanOrEqual(2)
   })
 })
@@ -94,22 +94,6 @@ async function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)
 }
 
-/** Waits until the page has stopped scrolling (a smooth scroll runs for a while). */
-async function settled(page: Page) {
-  let last = Number.NaN
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => window.scrollY)
-        const still = y === last
-        last = y
-        return still
-      },
-      { intervals: [300] },
-    )
-    .toBe(true)
-}
-
 /**
  * The section comes to sit where the browser's scroll snapping of a fragment puts it: the page's
  * scroll padding (the sticky header) plus the section's scroll margin below the top, or lower if
@@ -119,7 +103,7 @@ async function settled(page: Page) {
 async function expectLandedOn(page: Page, id: string) {
   const message = `px between #${id} and where it should land`
   await expect.poll(() => offLanding(page, id), { message, timeout: 15_000 }).toBeLessThanOrEqual(2)
-  await settled(page)
+  await scrollSettled(page)
   expect(await offLanding(page, id), message).toBeLessThanOrEqual(2)
 }
 

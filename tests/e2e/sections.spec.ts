@@ -12,6 +12,7 @@ import {
   tabThroughScroller,
   highlightFilter,
   showsPhotosOnly,
+  scrollSettled,
 } from './fixtures'
 
 // The counts the page shows, taken from the content, so a new edition's content keeps these true.
@@ -101,6 +102,14 @@ test.describe('featured projects', () => {
 
 test.describe('event highlights', () => {
   const strip = (page: Page) => page.getByRole('list', { name: 'Highlights' })
+  /** "Show All" sends focus, with a smooth scroll, to the first revealed tile: the next tap waits for it to end. */
+  async function showAllHighlights(page: Page) {
+    await page.getByRole('button', { name: showAll(everyone) }).click()
+    await expect(
+      strip(page).getByRole('listitem').nth(GALLERY_COLLAPSED_COUNT).getByRole('button'),
+    ).toBeFocused()
+    await scrollSettled(page)
+  }
 
   test('shows the first items and a "Show All {count}" tile that toggles to "Show Less"', async ({
     page,
@@ -109,7 +118,7 @@ test.describe('event highlights', () => {
     await hydrated(page.locator('#highlights'))
     await expect(page.getByRole('radio', { name: 'All', exact: true })).toBeChecked()
     await expect(strip(page).getByRole('listitem')).toHaveCount(GALLERY_COLLAPSED_COUNT + 1)
-    await page.getByRole('button', { name: showAll(everyone) }).click()
+    await showAllHighlights(page)
     await expect(strip(page).getByRole('listitem')).toHaveCount(everyone + 1)
     await page.getByRole('button', { name: 'Show Less' }).click()
     await expect(strip(page).getByRole('listitem')).toHaveCount(GALLERY_COLLAPSED_COUNT + 1)
@@ -141,7 +150,7 @@ test.describe('event highlights', () => {
   test('filters to each category, and collapses again on a filter change', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
-    await page.getByRole('button', { name: showAll(everyone) }).click()
+    await showAllHighlights(page)
     for (const [filter, count] of [
       ['Judges', judges],
       ['Mentors', mentors],
