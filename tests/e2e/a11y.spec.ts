@@ -10,6 +10,7 @@ import {
   hydrated,
   highlightFilter,
   showsPhotosOnly,
+  scrollSettled,
 } from './fixtures'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -57,6 +58,8 @@ test.describe('axe finds no violations', () => {
       if (count > GALLERY_COLLAPSED_COUNT) {
         await showAll.click()
         await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible()
+        // Focus goes to the first revealed tile with a smooth scroll; the next filter's tap waits for it.
+        await scrollSettled(page)
         await expectNoViolations(page, `filter ${filter} expanded`)
       }
     }
