@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { confirmationOnItsWay } from '@content/mail.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
@@ -84,14 +84,13 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
     input?.scrollIntoView({ block: 'nearest' })
   }
 
-  // Stable, so a failure re-renders only the field it is about (TextField is memoised).
-  const changeEmail = useCallback((value: string) => {
-    setEmail(value)
-    setFieldError((error) => (error?.field === 'email' ? null : error))
-  }, [])
-  const changeFestival = useCallback((value: string) => {
-    setFestival(value)
-    setFieldError((error) => (error?.field === 'festival' ? null : error))
+  // Made once, so a failure re-renders only the field it is about (TextField is memoised).
+  const changeOf = useMemo(() => {
+    const changeField = (field: FieldName, setValue: (value: string) => void) => (value: string) => {
+      setValue(value)
+      setFieldError((error) => (error?.field === field ? null : error))
+    }
+    return { email: changeField('email', setEmail), festival: changeField('festival', setFestival) }
   }, [])
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -166,7 +165,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         isRequired
         maxLength={EMAIL_MAX_LENGTH}
         value={email}
-        onChange={changeEmail}
+        onChange={changeOf.email}
         inputRef={emailRef}
         errorMessage={fieldError?.field === 'email' ? fieldError.message : undefined}
         placeholder="you@example.com"
@@ -176,7 +175,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         name="festival"
         maxLength={FESTIVAL_MAX_LENGTH}
         value={festival}
-        onChange={changeFestival}
+        onChange={changeOf.festival}
         inputRef={festivalRef}
         errorMessage={fieldError?.field === 'festival' ? fieldError.message : undefined}
         placeholder="Which festival should we take over next?"
