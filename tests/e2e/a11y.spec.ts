@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { galleryItems, timelineSteps } from '../../content/featured.ts'
 import { GALLERY_COLLAPSED_COUNT } from '~/sections/highlights/highlightsState'
 import {
   test,
   expect,
-  animationsFinished,
+  expectNoAxeViolations,
   gotoHome,
   hydrated,
   highlightFilter,
@@ -13,27 +11,12 @@ import {
   scrollSettled,
 } from './fixtures'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function expectNoViolations(page: Page, state: string) {
-  await animationsFinished(page)
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.html.slice(0, 160))
-        .slice(0, 3)
-        .join(' | ')}`,
-  )
-  expect(summary, `axe violations ${state}`).toEqual([])
-}
-
 test.describe('axe finds no violations', () => {
   test('at load', async ({ page }) => {
     await gotoHome(page)
     await page.locator('#numbers').scrollIntoViewIfNeeded()
     await expect(page.locator('#numbers ul')).toHaveAttribute('data-reveal', 'revealed')
-    await expectNoViolations(page, 'at load')
+    await expectNoAxeViolations(page, 'at load')
   })
 
   test('for each gallery filter, collapsed and expanded', async ({ page }) => {
@@ -54,13 +37,13 @@ test.describe('axe finds no violations', () => {
       if (count > GALLERY_COLLAPSED_COUNT) await expect(showAll).toBeVisible()
       else
         await expect(page.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(count)
-      await expectNoViolations(page, `filter ${filter}`)
+      await expectNoAxeViolations(page, `filter ${filter}`)
       if (count > GALLERY_COLLAPSED_COUNT) {
         await showAll.click()
         await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible()
         // Focus goes to the first revealed tile with a smooth scroll; the next filter's tap waits for it.
         await scrollSettled(page)
-        await expectNoViolations(page, `filter ${filter} expanded`)
+        await expectNoAxeViolations(page, `filter ${filter} expanded`)
       }
     }
   })
@@ -71,14 +54,14 @@ test.describe('axe finds no violations', () => {
     await highlightFilter(page, 'Judges').click()
     await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await expectNoViolations(page, 'judge dialog')
+    await expectNoAxeViolations(page, 'judge dialog')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await highlightFilter(page, 'Photos').click()
     await showsPhotosOnly(page)
     await page.getByRole('list', { name: 'Highlights' }).getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await expectNoViolations(page, 'photo dialog')
+    await expectNoAxeViolations(page, 'photo dialog')
   })
 
   test('with the lightbox open', async ({ page }) => {
@@ -86,7 +69,7 @@ test.describe('axe finds no violations', () => {
     await hydrated(page.locator('#timeline'))
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    await expectNoViolations(page, 'lightbox')
+    await expectNoAxeViolations(page, 'lightbox')
   })
 
   test('with a toast showing, success and destructive', async ({ page }) => {
@@ -95,7 +78,7 @@ test.describe('axe finds no violations', () => {
     await page.getByLabel('Your Email').fill('nobody')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
     await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible()
-    await expectNoViolations(page, 'destructive toast')
+    await expectNoAxeViolations(page, 'destructive toast')
     await page.getByLabel('Your Email').fill(`a11y-${Date.now()}@example.com`)
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
     await expect(
@@ -103,7 +86,7 @@ test.describe('axe finds no violations', () => {
         .getByRole('region', { name: /notification/i })
         .getByText('Thanks for signing up!', { exact: true }),
     ).toBeVisible()
-    await expectNoViolations(page, 'success toast')
+    await expectNoAxeViolations(page, 'success toast')
   })
 
   test('with all teams shown', async ({ page }) => {
@@ -111,18 +94,18 @@ test.describe('axe finds no violations', () => {
     await hydrated(page.locator('#teams'))
     await page.getByRole('button', { name: 'Show All Projects' }).click()
     await expect(page.getByRole('button', { name: 'Show All Projects' })).toHaveCount(0)
-    await expectNoViolations(page, 'all teams')
+    await expectNoAxeViolations(page, 'all teams')
   })
 
   test('with the mobile description panel open @mobile-only', async ({ page }) => {
     await gotoHome(page)
     await page.getByRole('button', { name: 'Read the story' }).click()
-    await expectNoViolations(page, 'mobile panel open')
+    await expectNoAxeViolations(page, 'mobile panel open')
   })
 
   test('on the 404 page', async ({ page }) => {
     await page.goto('/no/such/page')
-    await expectNoViolations(page, '404')
+    await expectNoAxeViolations(page, '404')
   })
 })
 
@@ -130,7 +113,7 @@ test.describe('axe under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('finds no violations', async ({ page }) => {
     await gotoHome(page)
-    await expectNoViolations(page, 'reduced motion')
+    await expectNoAxeViolations(page, 'reduced motion')
   })
 })
 

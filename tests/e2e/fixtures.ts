@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import {
   test as base,
   expect,
@@ -103,6 +104,22 @@ export async function animationsFinished(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
     .toBe(0)
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** Runs axe on the page once nothing moves: a colour read mid-fade is not the colour a visitor reads. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  await animationsFinished(page)
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.html.slice(0, 160))
+        .slice(0, 3)
+        .join(' | ')}`,
+  )
+  expect(summary, `axe violations ${state}`).toEqual([])
 }
 
 /**

@@ -3,7 +3,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { mailPageCopy } from '@content/mail.ts'
 import { signToken, TOKEN_LIFETIME_MS } from '~/mail/tokens'
@@ -11,10 +10,9 @@ import { openEmbeddedConnection } from '../../cli/source'
 import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
-import { test, expect, hydrated } from './fixtures'
+import { test, expect, expectNoAxeViolations, hydrated } from './fixtures'
 
 const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 let smtp: SmtpSink
 let server: BuiltServer
@@ -91,14 +89,6 @@ async function mailTo(email: string, path: string): Promise<string> {
   return linkIn(smtp.to(email).at(-1)!, path)
 }
 
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
-    `axe violations ${state}`,
-  ).toEqual([])
-}
-
 async function signedLink(purpose: 'confirm' | 'unsubscribe' | 'manage', email: string, now = Date.now()) {
   const token = await signToken({ email, purpose }, SECRET, now)
   return `${server.origin}/signup/${purpose}?token=${encodeURIComponent(token)}`
@@ -120,7 +110,7 @@ test.describe('confirming a sign-up by mail', () => {
 
     await page.goto(link)
     await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.confirm.title}:`))
-    await expectNoViolations(page, 'on the confirm page')
+    await expectNoAxeViolations(page, 'on the confirm page')
     expect(await storedStatus(email)).toMatchObject({ confirmed: false })
 
     await page.getByRole('button', { name: mailPageCopy.confirm.button }).click()
@@ -159,7 +149,7 @@ test.describe('a confirm link refused', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailPageCopy.refused.invalid.title)
     await expect(page.getByRole('button', { name: mailPageCopy.confirm.button })).toHaveCount(0)
     await expect(page.getByRole('link', { name: mailPageCopy.refused.askAgain })).toBeVisible()
-    await expectNoViolations(page, 'on a refused link')
+    await expectNoAxeViolations(page, 'on a refused link')
   })
 
   test('made for another purpose', async ({ page }) => {
@@ -199,7 +189,7 @@ test.describe('unsubscribing', () => {
     await page.goto(link)
     await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.unsubscribe.title}:`))
     await expect(page.getByRole('button', { name: mailPageCopy.unsubscribe.button })).toBeVisible()
-    await expectNoViolations(page, 'on the unsubscribe page')
+    await expectNoAxeViolations(page, 'on the unsubscribe page')
     expect(await storedStatus(email)).toMatchObject({ withdrawn: false })
 
     const answer = await oneClick(request, link)
@@ -234,7 +224,7 @@ test.describe('the manage page', () => {
       answers.push(`${page.url()}\n${await page.locator('main').innerText()}`)
     }
     expect(answers[1]).toBe(answers[0])
-    await expectNoViolations(page, 'after asking for the link')
+    await expectNoAxeViolations(page, 'after asking for the link')
     await expect
       .poll(() => smtp.to(known).some((mail) => mail.subject === 'Your sign-up for Culture Coded'))
       .toBe(true)
@@ -249,7 +239,7 @@ test.describe('the manage page', () => {
     await page.goto(await signedLink('manage', email))
     await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.manage.title}:`))
     await expect(page.getByText(email, { exact: true })).toBeVisible()
-    await expectNoViolations(page, 'on the manage page')
+    await expectNoAxeViolations(page, 'on the manage page')
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: mailPageCopy.manage.download }).click()

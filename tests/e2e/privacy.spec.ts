@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { privacyNotice } from '../../content/privacy.ts'
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, expectNoAxeViolations, gotoHome, hydrated } from './fixtures'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const partHeadings = Object.values(privacyNotice.parts).map((part) => part.heading)
 
 test.describe('privacy', () => {
@@ -58,8 +56,7 @@ test.describe('privacy', () => {
   test('finds no axe violations on the notice', async ({ page }) => {
     await page.goto('/privacy')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([])
+    await expectNoAxeViolations(page, 'on /privacy')
   })
 })
 
