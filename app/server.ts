@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { checkContent } from '@content/check.ts'
 import { getConfig } from './config.server'
 import { handleRequest } from './handler.server'
+import { fullPagePool } from './http/handleRequest.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
 import { DataDirInUseError, lockDataDir, SharedDataDirError } from './signup/store/dataDirLock.server'
@@ -75,6 +76,8 @@ export default {
   },
   /** Closes the store after the last request in flight. */
   close: shutdownStore,
+  /** The landing page's pool with its headers once full, which the server then sends as static files. */
+  fullPagePool,
   /** The security headers for a static file, or an answer, the server sends itself. */
   staticFileHeaders: staticFileSecurityHeaders,
   /** The 405 or 501 for a method that cannot reach `fetch` (TRACE, CONNECT), or null. */

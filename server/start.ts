@@ -11,6 +11,7 @@ import type nodeEntry from '../app/server.ts'
 import { isValidHost, sendResponse, toRequest } from './fetch-bridge.ts'
 import { shareConnections } from './connection-share.ts'
 import { logFailure } from './failure-log.ts'
+import { createPooledPages } from './pooled-pages.ts'
 import { isClientGone, requestBody } from './request-body.ts'
 import { findStaticFile, loadStaticFiles, sendStatic } from './static-files.ts'
 
@@ -59,6 +60,7 @@ export async function startServer({
     http: entry.staticFileHeaders({ isHttps: false }),
     https: entry.staticFileHeaders({ isHttps: true }),
   }
+  const pooledPage = createPooledPages(entry.fullPagePool)
   const isTls = (req: IncomingMessage) => Boolean((req.socket as TLSSocket).encrypted)
   const isHttps = (req: IncomingMessage) =>
     isHttpsBy({
@@ -79,7 +81,8 @@ export async function startServer({
     res.once('finish', () => {
       if (closing) setImmediate(() => server.closeIdleConnections())
     })
-    const security = isHttps(req) ? hardening.https : hardening.http
+    const isHttpsReq = isHttps(req)
+    const security = isHttpsReq ? hardening.https : hardening.http
     // RFC 9112 (3.2): more than one Host, or a Host that cannot name a server, is a 400.
     const hosts = req.headersDistinct.host ?? []
     if (hosts.length > 1 || !isValidHost(req.headers.host) || !req.url?.startsWith('/')) {
@@ -108,6 +111,8 @@ export async function startServer({
     try {
       const file = isRead && findStaticFile(files, req.url)
       if (file) return sendStatic(req, res, file, security)
+      const page = isRead && req.url === '/' && pooledPage(req, isHttpsReq)
+      if (page) return sendStatic(req, res, page.file, page.headers)
       const protocol = isTls(req) ? 'https' : 'http'
       const request = toRequest(req, { protocol, peerIp: req.socket.remoteAddress ?? 'unknown', body })
       const response = await entry.fetch(request)

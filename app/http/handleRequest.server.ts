@@ -89,20 +89,41 @@ async function handleRequest(
     movedPage(request.method, url) ??
     unknownServerFunction(url, knownIds) ??
     (isPoolable(request, url) ? await pooledPage(request) : await render(request))
+  const isHttps = isHttpsRequest(request, { trustProxy: getConfig().trustProxy, url })
+  const headers = answerHeaders(answer, url.pathname, isHttps)
+  if (answer instanceof Response)
+    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  return new Response(answer.body, { status: answer.status, headers })
+}
+
+/** The headers sent with `answer`: the framework's, the security headers and a Cache-Control. */
+function answerHeaders(answer: RenderedPage | Response, pathname: string, isHttps: boolean): Headers {
   const isPage = !(answer instanceof Response)
   const headers = new Headers(answer.headers)
-  const security = securityHeaders({
-    scriptHashes: isPage ? answer.scriptHashes : [],
-    isHttps: isHttpsRequest(request, { trustProxy: getConfig().trustProxy, url }),
-  })
+  const security = securityHeaders({ scriptHashes: isPage ? answer.scriptHashes : [], isHttps })
   for (const [name, value] of Object.entries(security)) headers.set(name, value)
   headers.delete('x-powered-by')
-  const cacheControl = defaultCacheControl(url.pathname, headers)
+  const cacheControl = defaultCacheControl(pathname, headers)
   if (cacheControl && !headers.has('cache-control')) headers.set('cache-control', cacheControl)
-  if (!isPage)
-    return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
+  if (!isPage) return headers
   // The body was rewritten after rendering; HEAD is sent the same length, without the body.
   headers.set('content-length', String(answer.body.size))
   if (answer.etag) headers.set('etag', answer.etag)
-  return new Response(answer.body, { status: answer.status, headers })
+  return headers
+}
+
+/** A pooled landing page as `fetch` would send it: its bytes, tag and every header. */
+export type PooledPage = { body: Blob; etag: string; headers: Headers }
+
+/**
+ * The landing page's pool with the headers `fetch` sends each page, once the pool is full and
+ * will not change, so a server may send it as it sends a static file; null while it fills.
+ */
+export function fullPagePool(isHttps: boolean): PooledPage[] | null {
+  return (
+    pageCache
+      .full()
+      ?.map((page) => ({ body: page.body, etag: page.etag!, headers: answerHeaders(page, '/', isHttps) })) ??
+    null
+  )
 }

@@ -25,6 +25,8 @@ export interface PageCache {
     render: () => Promise<RenderedPage | Response>,
     isHeld?: (etag: string) => boolean,
   ): Promise<RenderedPage | Response>
+  /** Every pooled page once the pool is full, and so will never change; null while it fills. */
+  full(): readonly RenderedPage[] | null
 }
 
 /**
@@ -55,5 +57,6 @@ export function createPageCache(
       pooledBytes += page.body.size
       return pooled
     },
+    full: () => (pool.length > 0 && pooledBytes >= poolBytes ? pool : null),
   }
 }

@@ -29,6 +29,24 @@ describe('landing page pool', () => {
     expect(render).toHaveBeenCalledTimes(3)
   })
 
+  it('shows its pages only once full, when they can no longer change', async () => {
+    const cache = createPageCache(tag, 28)
+    let renders = 0
+    const render = async () => page(`<p>${++renders}é</p>`)
+    for (let i = 0; i < 2; i++) {
+      await cache.respond(render)
+      expect(cache.full()).toBeNull()
+    }
+    await cache.respond(render)
+    const full = cache.full()!
+    expect(await Promise.all(full.map((pooled) => pooled.body.text()))).toEqual([
+      '<p>1é</p>',
+      '<p>2é</p>',
+      '<p>3é</p>',
+    ])
+    expect(full.map((pooled) => pooled.etag)).toEqual(['"<p>1é</p>"', '"<p>2é</p>"', '"<p>3é</p>"'])
+  })
+
   it('pools a page larger than the whole budget on its own rather than none', async () => {
     const cache = createPageCache(tag, 4)
     const render = vi.fn(async () => page('<p>larger than four bytes</p>'))
