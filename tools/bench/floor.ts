@@ -20,7 +20,8 @@ export async function startFloor(port: number | PortRange): Promise<Floor> {
   const built = spawnSync(
     process.execPath,
     [VITE, 'build', '--config', join(FLOOR, 'vite.config.ts'), '--outDir', distDir, '--emptyOutDir'],
-    { cwd: FLOOR, stdio: ['ignore', 'ignore', 'inherit'] },
+    // A production build whoever calls (vitest sets NODE_ENV=test), as the site's dist/ is.
+    { cwd: FLOOR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (built.status !== 0) throw new Error(`the floor page did not build (vite exited ${built.status})`)
   // The server build imports React and the router as packages, as the site's does from dist/.
@@ -28,6 +29,7 @@ export async function startFloor(port: number | PortRange): Promise<Floor> {
   try {
     const server = await startBuiltServer({
       main: [join(FLOOR, 'serve.ts'), distDir],
+      env: { NODE_ENV: 'production' },
       port,
       readyPath: '/',
       timeoutMs: 30_000,

@@ -3,9 +3,10 @@
 import handler from '@tanstack/react-start/server-entry'
 import { refusedMethod } from '../../../../app/http/methods.ts'
 import { staticFileSecurityHeaders } from '../../../../app/http/securityHeaders.ts'
+import type siteEntry from '../../../../app/server.ts'
 
 export default {
-  fetch: (request: Request) => handler.fetch(request),
+  fetch: async (request: Request) => handler.fetch(request),
   async ready() {
     return {
       port: Number(process.env.PORT ?? 3000),
@@ -17,4 +18,6 @@ export default {
   async close() {},
   staticFileHeaders: staticFileSecurityHeaders,
   refusedMethod,
-}
+  // No page pool: every page is TanStack Start's answer.
+  fullPagePool: () => null,
+} satisfies typeof siteEntry
