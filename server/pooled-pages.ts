@@ -9,32 +9,23 @@ import type { StaticFile } from './static-files.ts'
 
 export type PreparedPage = { file: StaticFile; headers: Record<string, string> }
 
-// sendStatic sets these from the file and the request; every other header is the app's.
-const SET_BY_SEND = new Set([
-  'content-type',
-  'cache-control',
-  'etag',
-  'content-length',
-  'content-encoding',
-  'vary',
-])
+// They describe one body; sendStatic sets them, and the rest of its own, for the body it sends.
+const BODY_HEADERS = new Set(['content-length', 'content-encoding'])
 
-async function prepare({ body, etag, headers }: PooledPage): Promise<PreparedPage> {
+/** The page's bytes as a static file, compressed once: HTTP and HTTPS share them. */
+async function asStaticFile({ body, etag, headers }: PooledPage): Promise<StaticFile> {
   const [bytes, br, gzip] = await Promise.all([
     body.arrayBuffer(),
     compressedOnce(etag, 'br', new Response(body)),
     compressedOnce(etag, 'gzip', new Response(body)),
   ])
   return {
-    file: {
-      type: headers.get('content-type')!,
-      cacheControl: headers.get('cache-control')!,
-      etag,
-      body: Buffer.from(bytes),
-      br,
-      gzip,
-    },
-    headers: Object.fromEntries([...headers].filter(([name]) => !SET_BY_SEND.has(name))),
+    type: headers.get('content-type')!,
+    cacheControl: headers.get('cache-control')!,
+    etag,
+    body: Buffer.from(bytes),
+    br,
+    gzip,
   }
 }
 
@@ -45,6 +36,11 @@ async function prepare({ body, etag, headers }: PooledPage): Promise<PreparedPag
 export function createPooledPages(
   fullPagePool: (isHttps: boolean) => PooledPage[] | null,
 ): (req: IncomingMessage, isHttps: boolean) => PreparedPage | undefined {
+  const files = new Map<string, Promise<StaticFile>>()
+  const fileOf = (page: PooledPage) => {
+    if (!files.has(page.etag)) files.set(page.etag, asStaticFile(page))
+    return files.get(page.etag)!
+  }
   const prepared = new Map<boolean, PreparedPage[] | 'preparing'>()
   return (req, isHttps) => {
     const pages = prepared.get(isHttps)
@@ -52,9 +48,19 @@ export function createPooledPages(
       const pool = fullPagePool(isHttps)
       if (pool) {
         prepared.set(isHttps, 'preparing')
-        Promise.all(pool.map(prepare)).then(
+        Promise.all(
+          pool.map(async (page) => ({
+            file: await fileOf(page),
+            headers: Object.fromEntries([...page.headers].filter(([name]) => !BODY_HEADERS.has(name))),
+          })),
+        ).then(
           (ready) => prepared.set(isHttps, ready),
-          () => prepared.delete(isHttps),
+          (error: unknown) => {
+            // The app keeps answering `/`; the next visit tries again.
+            console.error('[server] could not prepare the pooled pages:', error)
+            files.clear()
+            prepared.delete(isHttps)
+          },
         )
       }
       return undefined

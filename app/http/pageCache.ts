@@ -45,18 +45,21 @@ export function createPageCache(
 ): PageCache {
   const pool: RenderedPage[] = []
   let pooledBytes = 0
+  const isFull = () => pool.length > 0 && pooledBytes >= poolBytes
   return {
     async respond(render, isHeld) {
       const held = isHeld && pool.find((page) => page.etag !== undefined && isHeld(page.etag))
       if (held) return held
-      if (pool.length > 0 && pooledBytes >= poolBytes) return pool[Math.floor(random() * pool.length)]!
+      if (isFull()) return pool[Math.floor(random() * pool.length)]!
       const page = await render()
       if (page instanceof Response || page.status !== 200) return page
       const pooled = { ...page, etag: await tag(page.body) }
+      // A render that was under way when the pool filled is sent, not kept: a full pool never changes.
+      if (isFull()) return pooled
       pool.push(pooled)
       pooledBytes += page.body.size
       return pooled
     },
-    full: () => (pool.length > 0 && pooledBytes >= poolBytes ? pool : null),
+    full: () => (isFull() ? pool : null),
   }
 }

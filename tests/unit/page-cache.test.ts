@@ -47,6 +47,18 @@ describe('landing page pool', () => {
     expect(full.map((pooled) => pooled.etag)).toEqual(['"<p>1é</p>"', '"<p>2é</p>"', '"<p>3é</p>"'])
   })
 
+  it('keeps no render that was under way when the pool filled', async () => {
+    const cache = createPageCache(tag, 28)
+    let renders = 0
+    const render = async () => page(`<p>${++renders}é</p>`)
+    await Promise.all(Array.from({ length: 6 }, () => cache.respond(render)))
+    expect(renders).toBe(6)
+    const full = cache.full()!
+    expect(full).toHaveLength(3)
+    await Promise.all(Array.from({ length: 6 }, () => cache.respond(render)))
+    expect(cache.full()).toEqual(full)
+  })
+
   it('pools a page larger than the whole budget on its own rather than none', async () => {
     const cache = createPageCache(tag, 4)
     const render = vi.fn(async () => page('<p>larger than four bytes</p>'))

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServer } from '../../server/start'
 import { tempDirs } from '../support/temp-dir'
 
@@ -48,10 +48,15 @@ const appCalls = () => (globalThis as unknown as { appCalls: string[] }).appCall
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
-function get(origin: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(
+  origin: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${origin}${path}`, { headers, agent: false }, (response) => {
+      .request(`${origin}${path}`, { method, headers, agent: false }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
@@ -63,12 +68,14 @@ function get(origin: string, path: string, headers: Record<string, string> = {})
         )
       })
       .once('error', reject)
+      .end()
   })
 }
 
 describe('the landing page sent from its full pool', () => {
   let origin: string
   let close: () => Promise<void>
+  let askedWhileFilling: string[]
 
   beforeAll(async () => {
     const distDir = await dirs.make()
@@ -78,6 +85,13 @@ describe('the landing page sent from its full pool', () => {
     const server = await startServer({ port: 0, host: '127.0.0.1', distDir })
     origin = `http://127.0.0.1:${server.address.port}`
     close = server.close
+    for (let visit = 0; visit < POOL_SIZE; visit += 1) await get(origin, '/')
+    askedWhileFilling = [...appCalls()]
+    // The visit that finds the pool full starts its compression and is still the app's to answer;
+    // the server's own answer names Vary even when it sends the page uncompressed.
+    await vi.waitFor(async () => expect((await get(origin, '/')).headers.vary).toBe('Accept-Encoding'), {
+      timeout: 5000,
+    })
   })
   afterAll(async () => {
     await close?.()
@@ -85,13 +99,7 @@ describe('the landing page sent from its full pool', () => {
   })
 
   it('asks the app while the pool fills, then sends the pool’s pages and headers without asking it', async () => {
-    for (let visit = 0; visit < POOL_SIZE; visit += 1) await get(origin, '/')
-    expect(appCalls()).toHaveLength(POOL_SIZE)
-    // The visit that finds the pool full starts its compression and is still the app's to answer;
-    // the server's own answer names Vary even when it sends the page uncompressed.
-    await expect
-      .poll(async () => (await get(origin, '/')).headers.vary, { timeout: 5000 })
-      .toBe('Accept-Encoding')
+    expect(askedWhileFilling).toEqual(Array.from({ length: POOL_SIZE }, () => '/'))
     const askedBefore = appCalls().length
     const tags = new Set<string>()
     for (let visit = 0; visit < 30; visit += 1) {
@@ -124,6 +132,24 @@ describe('the landing page sent from its full pool', () => {
     const plain = await get(origin, '/', { 'accept-encoding': 'identity' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body.toString()).toMatch(/^<!doctype html><title>page \d<\/title>/)
+    for (let visit = 0; visit < 10; visit += 1) {
+      const again = await get(origin, '/', {
+        'accept-encoding': 'identity',
+        'if-none-match': plain.headers.etag!,
+      })
+      expect(again.status).toBe(304)
+      expect(again.headers.etag).toBe(plain.headers.etag)
+    }
+  })
+
+  it('answers HEAD with the length GET would send and no body', async () => {
+    const head = await get(origin, '/', { 'accept-encoding': 'br' }, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    let sameTag = await get(origin, '/', { 'accept-encoding': 'br' })
+    for (let asked = 1; asked < 100 && sameTag.headers.etag !== head.headers.etag; asked += 1)
+      sameTag = await get(origin, '/', { 'accept-encoding': 'br' })
+    expect(head.headers['content-length']).toBe(String(sameTag.body.length))
   })
 
   it('keeps HTTPS pages apart, with their own headers', async () => {
