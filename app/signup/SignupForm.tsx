@@ -189,7 +189,9 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       </div>
       {edition && <input type="hidden" name="edition" value={edition} />}
       {page && <input type="hidden" name="page" value={page} />}
-      <Button type="submit" isDisabled={isSubmitting} className={styles.submit}>
+      {/* A press leaves focus in the field: the button is disabled while the sign-up is sent, which
+          would drop focus to the page (docs/decisions/0069-sign-up-press-keeps-focus-in-the-field.md). */}
+      <Button type="submit" isDisabled={isSubmitting} preventFocusOnPress className={styles.submit}>
         {isSubmitting ? 'SUBMITTING...' : 'Sign Me Up'}
       </Button>
     </form>

@@ -34,6 +34,31 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(message).toContainText(title)
   })
 
+  // A pressed button that is then disabled drops focus to the page, so Tab would start from the
+  // top; on a phone the keyboard would also close and open again.
+  test('keeps focus in the email field when Sign Me Up is pressed, while the sign-up is sent and when it fails', async ({
+    page,
+  }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_serverFn/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    const email = page.getByLabel('Your Email')
+    await email.fill(uniqueEmail('pressed'))
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled()
+    await expect(email).toBeFocused()
+    release()
+    await expect(signupForm(page).getByRole('status')).toBeFocused()
+
+    await email.fill('no-at-sign')
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })).toBeVisible()
+    await expect(email).toBeFocused()
+  })
+
   test('shows the toast clear of the email field that a failure focuses', async ({ page }) => {
     const email = page.getByLabel('Your Email')
     await email.fill('no-at-sign')
