@@ -7,19 +7,14 @@ import * as styles from './disclosure.css'
 export interface DisclosureProps {
   /** The trigger's text; the trigger carries aria-expanded. */
   title: string
-  isExpanded: boolean
-  onExpandedChange: (isExpanded: boolean) => void
   children: ReactNode
   className?: string
 }
 
-export function Disclosure({ title, isExpanded, onExpandedChange, children, className }: DisclosureProps) {
+/** Starts collapsed and keeps its own state, so opening it redraws the disclosure alone. */
+export function Disclosure({ title, children, className }: DisclosureProps) {
   return (
-    <AriaDisclosure
-      isExpanded={isExpanded}
-      onExpandedChange={onExpandedChange}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <AriaDisclosure className={[styles.root, className].filter(Boolean).join(' ')}>
       <Heading level={4} style={{ margin: 0 }}>
         <Button slot="trigger" variant="secondary" size="sm">
           {title}

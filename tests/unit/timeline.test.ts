@@ -51,12 +51,6 @@ describe('step selection', () => {
     expect(run(cycled, { type: 'hashChanged', hash: '#step-2' }).imageIndex).toBe(0)
   })
 
-  it('collapses the mobile panel when a step is clicked', () => {
-    const open = run(initialTimelineState, { type: 'panelToggled', isExpanded: true })
-    expect(open.isPanelExpanded).toBe(true)
-    expect(run(open, { type: 'stepSelected', step: 2 }).isPanelExpanded).toBe(false)
-  })
-
   it('ignores a step number outside 1 to 5 even when clicked', () => {
     expect(run(initialTimelineState, { type: 'stepSelected', step: 6 }).step).toBe(1)
   })
@@ -192,9 +186,5 @@ describe('caption tray', () => {
     expect(
       run(initialTimelineState, { type: 'captionToggled' }, { type: 'captionToggled' }).isCaptionVisible,
     ).toBe(true)
-  })
-
-  it('starts with the mobile panel collapsed', () => {
-    expect(initialTimelineState.isPanelExpanded).toBe(false)
   })
 })

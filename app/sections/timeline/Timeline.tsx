@@ -111,7 +111,7 @@ function useTimelineControls(): TimelineControls {
 }
 
 function StepPanel({ step }: { step: TimelineStep }) {
-  const { state, toggleCaption, setPanelExpanded } = useTimelineControls()
+  const { state, toggleCaption } = useTimelineControls()
   // The tray clamps the description to three lines (spec §9); this shows the rest (WCAG 1.4.4).
   const [isDescriptionWhole, setIsDescriptionWhole] = useState(false)
   const descriptionId = `timeline-description-${step.number}`
@@ -149,11 +149,8 @@ function StepPanel({ step }: { step: TimelineStep }) {
       </Button>
       <div className={styles.mobileCaption}>
         <StepHeading step={step} />
-        <Disclosure
-          title="Read the story"
-          isExpanded={state.isPanelExpanded}
-          onExpandedChange={setPanelExpanded}
-        >
+        {/* Each step's panel is its own, open or not: a step change shows the new step's, collapsed. */}
+        <Disclosure title="Read the story">
           <p className={styles.description}>{step.description}</p>
         </Disclosure>
       </div>

@@ -32,7 +32,6 @@ export interface TimelineState {
   isCyclePaused: boolean
   prefersReducedMotion: boolean
   isCaptionVisible: boolean
-  isPanelExpanded: boolean
   /** A step reached by a link (hash change) is announced; one picked on its tab is not, the tab says so. */
   announcedStep: number | null
 }
@@ -48,7 +47,6 @@ export type TimelineAction =
   | { type: 'reducedMotionChanged'; prefersReducedMotion: boolean }
   | { type: 'tick' }
   | { type: 'captionToggled' }
-  | { type: 'panelToggled'; isExpanded: boolean }
 
 export const initialTimelineState: TimelineState = {
   step: 1,
@@ -60,7 +58,6 @@ export const initialTimelineState: TimelineState = {
   isCyclePaused: false,
   prefersReducedMotion: false,
   isCaptionVisible: true,
-  isPanelExpanded: false,
   announcedStep: null,
 }
 
@@ -83,7 +80,7 @@ export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
     switch (action.type) {
       case 'stepSelected':
         if (action.step < 1 || action.step > steps.length) return state
-        return { ...goTo(state, action.step), isPanelExpanded: false, announcedStep: null }
+        return { ...goTo(state, action.step), announcedStep: null }
       case 'hashChanged': {
         const step = parseStepHash(action.hash)
         if (step === null || step > steps.length || step === state.step) return state
@@ -110,8 +107,6 @@ export function createTimelineReducer(steps: readonly TimelineStepImages[]) {
       }
       case 'captionToggled':
         return { ...state, isCaptionVisible: !state.isCaptionVisible }
-      case 'panelToggled':
-        return { ...state, isPanelExpanded: action.isExpanded }
     }
   }
 }

@@ -100,9 +100,5 @@ export function useTimeline(sectionRef: RefObject<HTMLElement | null>, steps: re
     ),
     toggleCyclePaused: useCallback(() => dispatch({ type: 'cyclePauseToggled' }), []),
     toggleCaption: useCallback(() => dispatch({ type: 'captionToggled' }), []),
-    setPanelExpanded: useCallback(
-      (isExpanded: boolean) => dispatch({ type: 'panelToggled', isExpanded }),
-      [],
-    ),
   }
 }
