@@ -118,6 +118,25 @@ test.describe('timeline', () => {
     )
   })
 
+  test('shows the next step story panel collapsed after a hash change to it @mobile-only', async ({
+    page,
+  }) => {
+    await gotoTimeline(page)
+    await page.getByRole('button', { name: 'Read the story' }).click()
+    await expect(page.getByRole('button', { name: 'Read the story' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await page.evaluate(() => {
+      window.location.hash = '#step-2'
+    })
+    await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('button', { name: 'Read the story' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
   test('reports loading progress and then that it is ready', async ({ page }) => {
     await page.goto('/')
     await page.locator('#timeline').scrollIntoViewIfNeeded()
