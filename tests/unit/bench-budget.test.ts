@@ -7,7 +7,14 @@ import {
   budgetTable,
   forReference,
 } from '../../tools/bench/budget'
-import { BUDGETS, judgeInitialJs, judgePage, judgeTap, type PageRun } from '../../tools/bench/judge'
+import {
+  BUDGETS,
+  falseMissShare,
+  judgeInitialJs,
+  judgePage,
+  judgeTap,
+  type PageRun,
+} from '../../tools/bench/judge'
 import { median, percentile, quartiles } from '../../tools/lib/stats'
 
 describe('the bench budgets', () => {
@@ -100,6 +107,15 @@ describe("judging a page against the floor's runs", () => {
     expect(judgeTap('tap', [80, 90, 300], [60, 64, 70]).ok).toBe(true)
     expect(judgeTap('tap', [95, 95, 95], [60, 64, 70]).ok).toBe(false)
     expect(judgeTap('tap', [201, 201, 201], [190, 190, 190]).ok).toBe(false)
+  })
+
+  it('finds no false alarm for taps that never vary, some for taps that do, fewer with more runs', () => {
+    expect(falseMissShare([80, 80, 80], 7, 2000)).toBe(0)
+    const spread = [40, 60, 80, 100, 120, 160, 240]
+    const atSeven = falseMissShare(spread, 7, 2000)
+    expect(atSeven).toBeGreaterThan(0)
+    expect(falseMissShare(spread, 31, 2000)).toBeLessThan(atSeven)
+    expect(falseMissShare(spread, 7, 2000)).toBe(atSeven)
   })
 })
 

@@ -8,7 +8,7 @@ import { median } from '../lib/stats.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 
 const CPU_SLOWDOWN = 4
-export const RUNS = Number(process.env.INP_RUNS ?? 7)
+export const RUNS = Number(process.env.INP_RUNS ?? 21)
 
 export interface Interaction {
   name: string
