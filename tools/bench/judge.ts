@@ -1,6 +1,7 @@
 // The bench's budgets against the floor, as pure functions of the runs, so the judging is
 // unit-tested apart from the browsers (tests/unit/bench-budget.test.ts).
 import { median } from '../lib/stats.ts'
+import { seededRandom } from '../../app/sections/highlights/highlightsState.ts'
 import {
   atLeast,
   atLeastFloor,
@@ -90,23 +91,12 @@ export const judgeTap = (label: string, site: readonly number[], floor: readonly
     BUDGETS.tapMs,
   )
 
-/** A seeded generator (mulberry32), so the same taps always give the same shares. */
-function seeded(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * The share of `trials` rows, each `runs` taps drawn from `taps` against another `runs` drawn from
  * the same taps, that judgeTap calls missed: the false-alarm rate of one row of an identical page.
  */
 export function falseMissShare(taps: readonly number[], runs: number, trials = 20_000, seed = 1): number {
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const draw = () => Array.from({ length: runs }, () => taps[Math.floor(random() * taps.length)]!)
   let missed = 0
   for (let trial = 0; trial < trials; trial++) if (!judgeTap('A/A', draw(), draw()).ok) missed++
