@@ -13,6 +13,7 @@ import {
   judgeInitialJs,
   judgePage,
   judgeTap,
+  judgeTaps,
   type PageRun,
 } from '../../tools/bench/judge'
 import { median, percentile, quartiles } from '../../tools/lib/stats'
@@ -109,13 +110,37 @@ describe("judging a page against the floor's runs", () => {
     expect(judgeTap('tap', [201, 201, 201], [190, 190, 190]).ok).toBe(false)
   })
 
+  it("judges every tap against all of the run's floor taps, not only the ones tapped beside it", () => {
+    const rows = judgeTaps('INP: ', [
+      { name: 'card', site: [100, 100, 100], floor: [60, 60, 60] },
+      { name: 'pill', site: [90, 90, 90], floor: [100, 100, 100] },
+    ])
+    expect(row(rows, "the floor's Button, every round")).toMatchObject({ value: 80, ok: true })
+    // Against its own three floor taps (60 ms) the card would read floor + 40 and miss.
+    expect(row(rows, 'card')).toMatchObject({ value: 100, floor: 80, ok: true })
+    expect(row(rows, 'pill')).toMatchObject({ value: 90, floor: 80, ok: true })
+    expect(
+      row(judgeTaps('', [{ name: 'card', site: [111, 111, 111], floor: [80, 80, 80] }]), 'card').ok,
+    ).toBe(false)
+  })
+
   it('finds no false alarm for taps that never vary, some for taps that do, fewer with more runs', () => {
-    expect(falseMissShare([80, 80, 80], 7, 2000)).toBe(0)
+    expect(falseMissShare([80, 80, 80], 7, { trials: 2000 })).toBe(0)
     const spread = [40, 60, 80, 100, 120, 160, 240]
-    const atSeven = falseMissShare(spread, 7, 2000)
+    const atSeven = falseMissShare(spread, 7, { trials: 2000 })
     expect(atSeven).toBeGreaterThan(0)
-    expect(falseMissShare(spread, 31, 2000)).toBeLessThan(atSeven)
-    expect(falseMissShare(spread, 7, 2000)).toBe(atSeven)
+    expect(falseMissShare(spread, 31, { trials: 2000 })).toBeLessThan(atSeven)
+    expect(falseMissShare(spread, 7, { trials: 2000 })).toBe(atSeven)
+  })
+
+  it("finds fewer false alarms against the run's floor taps than a row's own, more for a slower tap", () => {
+    const spread = [40, 60, 80, 100, 120, 160, 240]
+    const ownFloor = falseMissShare(spread, 7, { trials: 2000 })
+    const runFloor = falseMissShare(spread, 7, { floorRuns: 7 * 15, trials: 2000 })
+    expect(runFloor).toBeLessThan(ownFloor)
+    expect(falseMissShare(spread, 7, { floorRuns: 7 * 15, aboveFloorMs: 20, trials: 2000 })).toBeGreaterThan(
+      runFloor,
+    )
   })
 })
 

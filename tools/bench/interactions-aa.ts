@@ -1,10 +1,11 @@
 // The tap budget's false alarms: the floor's Button judged against itself, as the bench judges each
-// tap (docs/decisions/0070-tap-runs-from-an-a-a-test.md). `node tools/bench/interactions-aa.ts
-// <floor origin>` (node tools/bench/floor.ts serves one) taps it 2 x RUNS times per row, prints
-// the rows an identical page missed, then resamples the taps to say how often that happens per runs.
+// tap (docs/decisions/0070, 0071). `node tools/bench/interactions-aa.ts <floor origin>` (node
+// tools/bench/floor.ts serves one) taps it 2 x RUNS times per row, prints the rows an identical page
+// missed, then resamples the taps to say how often that happens per runs, against the row's own
+// floor taps and against the whole run's.
 import { chromium } from '@playwright/test'
-import { FLOOR_TAP, INTERACTIONS, RUNS, measureOnce } from './interactions.ts'
-import { falseMissShare, judgeTap } from './judge.ts'
+import { BENCH_RUNS, FLOOR_TAP, INTERACTIONS, RUNS, measureOnce } from './interactions.ts'
+import { falseMissShare, judgeTaps } from './judge.ts'
 import { median } from '../lib/stats.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 
@@ -19,16 +20,24 @@ try {
 } finally {
   await browser.close()
 }
-const missed = rows.filter((row) => !judgeTap('A/A', row.a, row.b).ok).length
+const judged = judgeTaps(
+  '',
+  rows.map((row, index) => ({ name: String(index), site: row.a, floor: row.b })),
+).slice(1)
+const missed = judged.filter((row) => !row.ok).length
 const taps = rows.flatMap((row) => [...row.a, ...row.b])
 console.log(
   `${taps.length} taps of the floor's Button, median ${median(taps)} ms (${Math.min(...taps)}-${Math.max(...taps)})`,
 )
 console.log(`judged as the bench judges, ${RUNS} runs per row: ${missed} of ${rows.length} rows missed`)
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`
+const anyRow = (share: number) => `${((1 - (1 - share) ** rows.length) * 100).toFixed(0)}%`
 for (const runs of [7, 11, 15, 21, 31]) {
-  const share = falseMissShare(taps, runs)
-  const anyRow = 1 - (1 - share) ** rows.length
-  console.log(
-    `${runs} runs per row: a row misses in ${(share * 100).toFixed(1)}% of resamples; one of ${rows.length} rows in ${(anyRow * 100).toFixed(0)}%`,
-  )
+  for (const aboveFloorMs of runs === BENCH_RUNS ? [0, 10, 20] : [0]) {
+    const own = falseMissShare(taps, runs, { aboveFloorMs })
+    const run = falseMissShare(taps, runs, { aboveFloorMs, floorRuns: runs * rows.length })
+    console.log(
+      `${runs} runs per row, a tap at floor + ${aboveFloorMs} ms: a row misses in ${percent(own)} of resamples against its own floor taps, ${percent(run)} against the run's; one of ${rows.length} rows in ${anyRow(own)} and ${anyRow(run)}`,
+    )
+  }
 }

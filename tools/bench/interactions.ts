@@ -2,13 +2,14 @@
 // (docs/decisions/0026, 0043). `node tools/bench/interactions.ts <origin> <floor origin>` prints
 // the table; `npm run bench` calls `measure`.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
-import { budgetTable, forReference, type BenchContext, type BudgetRow } from './budget.ts'
-import { judgeTap } from './judge.ts'
-import { median } from '../lib/stats.ts'
+import { budgetTable, type BenchContext, type BudgetRow } from './budget.ts'
+import { judgeTaps } from './judge.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 
 const CPU_SLOWDOWN = 4
-export const RUNS = Number(process.env.INP_RUNS ?? 21)
+/** The bench's runs per tap (docs/decisions/0070); INP_RUNS sets another number. */
+export const BENCH_RUNS = 21
+export const RUNS = Number(process.env.INP_RUNS ?? BENCH_RUNS)
 
 export interface Interaction {
   name: string
@@ -253,7 +254,8 @@ export const FLOOR_TAP: Interaction = {
 
 /**
  * Each interaction RUNS times, each tap beside a tap on the floor's Button (site then floor, then
- * the reverse), and the rounds outermost, so every interaction and the floor see the same machine.
+ * the reverse), and the rounds outermost, so every interaction and the floor see the same machine;
+ * each is judged against all of the run's floor taps (judgeTaps).
  */
 export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>): Promise<BudgetRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
@@ -287,21 +289,14 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
   } finally {
     await browser.close()
   }
-  const allFloor = [...floor.values()].flat()
-  return [
-    forReference(
-      `INP at ${CPU_SLOWDOWN}x CPU: the floor's Button, every round`,
-      Math.round(median(allFloor)),
-      'ms',
-    ),
-    ...INTERACTIONS.map((interaction) =>
-      judgeTap(
-        `INP at ${CPU_SLOWDOWN}x CPU: ${interaction.name}`,
-        site.get(interaction.name) ?? [],
-        floor.get(interaction.name) ?? [],
-      ),
-    ),
-  ]
+  return judgeTaps(
+    `INP at ${CPU_SLOWDOWN}x CPU: `,
+    INTERACTIONS.map((interaction) => ({
+      name: interaction.name,
+      site: site.get(interaction.name) ?? [],
+      floor: floor.get(interaction.name) ?? [],
+    })),
+  )
 }
 
 if (import.meta.main) {

@@ -81,7 +81,7 @@ export const judgeInitialJs = (label: string, kb: number, floorKb: number): Budg
     BUDGETS.initialJsAboveFloorKb,
   )
 
-/** One tap's median against the median of the floor's Button tapped in the same rounds. */
+/** One tap's median against the median of the floor's Button tapped in the same run. */
 export const judgeTap = (label: string, site: readonly number[], floor: readonly number[]): BudgetRow =>
   atMostAboveFloor(
     label,
@@ -92,13 +92,36 @@ export const judgeTap = (label: string, site: readonly number[], floor: readonly
   )
 
 /**
- * The share of `trials` rows, each `runs` taps drawn from `taps` against another `runs` drawn from
- * the same taps, that judgeTap calls missed: the false-alarm rate of one row of an identical page.
+ * Every tap of a run, each judged against all of the run's floor taps: the floor is one Button
+ * whatever control it was tapped beside, so its taps together are the floor's own median
+ * (docs/decisions/0071-one-floor-per-run-for-taps.md). A reference row prints that median.
  */
-export function falseMissShare(taps: readonly number[], runs: number, trials = 20_000, seed = 1): number {
+export function judgeTaps(
+  prefix: string,
+  rows: readonly { name: string; site: readonly number[]; floor: readonly number[] }[],
+): BudgetRow[] {
+  const floor = rows.flatMap((row) => row.floor)
+  return [
+    forReference(`${prefix}the floor's Button, every round`, Math.round(median(floor)), 'ms'),
+    ...rows.map((row) => judgeTap(`${prefix}${row.name}`, row.site, floor)),
+  ]
+}
+
+/**
+ * The share of `trials` rows, each `runs` taps drawn from `taps` (plus `aboveFloorMs`) against
+ * `floorRuns` others drawn from the same taps, that judgeTap calls missed. Within the budget every
+ * miss is a false alarm. The bench's floor is every floor tap of its run: `floorRuns` is runs x rows.
+ */
+export function falseMissShare(
+  taps: readonly number[],
+  runs: number,
+  { floorRuns = runs, aboveFloorMs = 0, trials = 20_000, seed = 1 } = {},
+): number {
   const random = seededRandom(seed)
-  const draw = () => Array.from({ length: runs }, () => taps[Math.floor(random() * taps.length)]!)
+  const draw = (count: number, add = 0) =>
+    Array.from({ length: count }, () => taps[Math.floor(random() * taps.length)]! + add)
   let missed = 0
-  for (let trial = 0; trial < trials; trial++) if (!judgeTap('A/A', draw(), draw()).ok) missed++
+  for (let trial = 0; trial < trials; trial++)
+    if (!judgeTap('A/A', draw(runs, aboveFloorMs), draw(floorRuns)).ok) missed++
   return missed / trials
 }
