@@ -34,16 +34,11 @@ export interface MainThreadCpu {
 /** A task that Lighthouse's 4x slowdown stretches into a long task, the kind TBT counts as blocking. */
 export const LONG_TASK_MS = 50 / 4
 
-/**
- * The main thread of the page's renderer, from its navigation to `origin` for `windowMs`. Only
- * top-level events are summed, so nested events are not counted twice.
- */
-export function mainThreadCpu(
+/** The page's renderer main thread, and when its navigation to `origin` started (trace µs). */
+export function pageMainThread(
   events: TraceEvent[],
   origin: string,
-  windowMs = 1500,
-  longTaskMs = LONG_TASK_MS,
-): MainThreadCpu {
+): { pid: number; tid: number; startTs: number } {
   const committed = events.find(
     (e) =>
       e.name === 'FrameCommittedInBrowser' &&
@@ -63,11 +58,23 @@ export function mainThreadCpu(
     (e) => e.name === 'thread_name' && e.pid === committed.processId && e.args?.name === 'CrRendererMain',
   )
   if (!start || !thread) throw new Error(`no navigationStart or main thread for ${origin} in the trace`)
-  const end = start.ts + windowMs * 1000
+  return { pid: thread.pid, tid: thread.tid, startTs: start.ts }
+}
+
+/**
+ * The main thread of the page's renderer, from its navigation to `origin` for `windowMs`. Only
+ * top-level events are summed, so nested events are not counted twice.
+ */
+export function mainThreadCpu(
+  events: TraceEvent[],
+  origin: string,
+  windowMs = 1500,
+  longTaskMs = LONG_TASK_MS,
+): MainThreadCpu {
+  const { pid, tid, startTs } = pageMainThread(events, origin)
+  const end = startTs + windowMs * 1000
   const onThread = events
-    .filter(
-      (e) => e.ph === 'X' && e.pid === thread.pid && e.tid === thread.tid && e.ts >= start.ts && e.ts < end,
-    )
+    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= startTs && e.ts < end)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const result: MainThreadCpu = { cpuMs: 0, longTasks: { count: 0, wallMs: 0, cpuMs: 0 } }
   let topLevelEnd = -Infinity

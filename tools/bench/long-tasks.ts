@@ -5,7 +5,7 @@
 // (docs/decisions/0072-where-tbt-goes-beside-a-busy-core.md).
 import { chromium } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
-import { LONG_TASK_MS, type TraceEvent } from '../main-thread-cpu.ts'
+import { LONG_TASK_MS, pageMainThread, type TraceEvent } from '../main-thread-cpu.ts'
 
 interface ProfileNode {
   id: number
@@ -94,13 +94,10 @@ const frameName = (node: ProfileNode) =>
   `${node.callFrame.functionName || '(anonymous)'} ${(node.callFrame.url ?? '').replace(/.*\//, '')}`
 
 function report(events: ProfiledEvent[], url: string): string[] {
-  const navigation = events.find(
-    (e) => e.name === 'navigationStart' && String(e.args?.data?.documentLoaderURL ?? '').startsWith(url),
-  )
-  if (!navigation) throw new Error(`no navigation to ${url} in the trace`)
-  const onMain = (e: ProfiledEvent) => e.pid === navigation.pid && e.tid === navigation.tid
-  const paint = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e))?.ts ?? navigation.ts
-  const { nodes, samples } = profileSamples(events, navigation.pid)
+  const main = pageMainThread(events, new URL(url).origin)
+  const onMain = (e: ProfiledEvent) => e.pid === main.pid && e.tid === main.tid
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e))?.ts ?? main.startTs
+  const { nodes, samples } = profileSamples(events, main.pid)
   const tasks = events.filter(
     (e) =>
       onMain(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts > paint && (e.dur ?? 0) / 1000 > LONG_TASK_MS,
@@ -119,7 +116,7 @@ function report(events: ProfiledEvent[], url: string): string[] {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 5)
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
-    const at = (task.ts - navigation.ts) / 1000
+    const at = (task.ts - main.startTs) / 1000
     const cpu = (task.tdur ?? 0) / 1000
     return `  at ${at.toFixed(0)} ms: ${((task.dur ?? 0) / 1000).toFixed(1)} ms, CPU ${cpu.toFixed(1)} ms; ${top.join('; ')}`
   })
