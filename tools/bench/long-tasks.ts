@@ -9,7 +9,6 @@ import { LONG_TASK_MS, pageMainThread, type TraceEvent } from '../main-thread-cp
 
 interface ProfileNode {
   id: number
-  parent?: number
   /** Native and V8's own entries ("(program)", "(garbage collector)") have no url. */
   callFrame: { functionName: string; url?: string }
 }
@@ -68,10 +67,11 @@ async function traceLoad(url: string): Promise<ProfiledEvent[]> {
   }
 }
 
-/** Each sample of the renderer's CPU profile: when it was taken and the stack's leaf node. */
+/** Each sample of the renderer's CPU profiles: when, the stack's leaf node, and for how long (ms). */
 function profileSamples(events: ProfiledEvent[], pid: number) {
-  const nodes = new Map<number, ProfileNode>()
-  const samples: { ts: number; node: number }[] = []
+  // Node ids are the profile's own: a worker's profile in the same process numbers from 1 too.
+  const nodes = new Map<string, ProfileNode>()
+  const samples: { ts: number; node: string; ms: number }[] = []
   const clocks = new Map<string, number>()
   for (const event of events) {
     if (event.pid !== pid) continue
@@ -79,11 +79,12 @@ function profileSamples(events: ProfiledEvent[], pid: number) {
     if (event.name === 'Profile') clocks.set(String(event.id), data?.startTime ?? 0)
     if (event.name !== 'ProfileChunk') continue
     let ts = clocks.get(String(event.id)) ?? 0
-    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node)
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(`${event.id}:${node.id}`, node)
     const deltas = data?.timeDeltas ?? []
     for (const [index, node] of (data?.cpuProfile?.samples ?? []).entries()) {
       ts += deltas[index] ?? 0
-      samples.push({ ts, node })
+      // A sample stands for the time until its profile's next one, as DevTools reads it.
+      samples.push({ ts, node: `${event.id}:${node}`, ms: (deltas[index + 1] ?? 0) / 1000 })
     }
     clocks.set(String(event.id), ts)
   }
@@ -105,12 +106,11 @@ function report(events: ProfiledEvent[], url: string): string[] {
   return tasks.map((task) => {
     const end = task.ts + (task.dur ?? 0)
     const selfTime = new Map<string, number>()
-    for (let index = 1; index < samples.length; index++) {
-      const sample = samples[index]!
+    for (const sample of samples) {
       const node = nodes.get(sample.node)
       if (!node || sample.ts < task.ts || sample.ts > end) continue
       const name = frameName(node)
-      selfTime.set(name, (selfTime.get(name) ?? 0) + (sample.ts - samples[index - 1]!.ts) / 1000)
+      selfTime.set(name, (selfTime.get(name) ?? 0) + sample.ms)
     }
     const top = [...selfTime]
       .sort((a, b) => b[1] - a[1])
