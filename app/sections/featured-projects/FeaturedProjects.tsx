@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { memo, useDeferredValue, useLayoutEffect, useRef, useState } from 'react'
 import type { FeaturedProject } from '@content/schema.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { TrophyIcon } from '~/ui/icons'
@@ -20,18 +20,25 @@ export function FeaturedProjects() {
   const preview = useHoverPreview<number>()
   const shownId = preview.previewed ?? selectedId
   const shown = featuredProjects.find((project) => project.id === shownId) ?? featuredProjects[0]!
+  // The checked card is the tap's answer; the details, below all seven cards on a phone, follow a
+  // frame later (docs/decisions/0073-featured-details-deferred.md).
+  const deferredShown = useDeferredValue(shown)
   const detailsRef = useRef<HTMLElement>(null)
+  const revealFrom = useRef<Element | null>(null)
 
-  // On a phone the details sit below all seven cards: bring them towards the visitor who chose
-  // one, keeping the focused card on screen.
+  // On a phone the details sit below all seven cards: once they show the chosen project, bring them
+  // towards the visitor who chose it, keeping the focused card on screen.
   function choose(value: string) {
     setSelectedId(Number(value))
     preview.clear()
     const card = document.activeElement?.closest('label')
-    if (card && window.matchMedia(mediaQueries.mobile).matches) {
-      requestAnimationFrame(() => detailsRef.current && revealBelow(card, detailsRef.current))
-    }
+    revealFrom.current = card && window.matchMedia(mediaQueries.mobile).matches ? card : null
   }
+  useLayoutEffect(() => {
+    const card = revealFrom.current
+    revealFrom.current = null
+    if (card && detailsRef.current) revealBelow(card, detailsRef.current)
+  }, [deferredShown])
   return (
     <section id="projects" aria-labelledby="projects-title" className={section}>
       <div className={container}>
@@ -56,7 +63,7 @@ export function FeaturedProjects() {
               </Radio>
             ))}
           </RadioGroup>
-          <ProjectDetails ref={detailsRef} project={shown} />
+          <ProjectDetails ref={detailsRef} project={deferredShown} />
         </div>
       </div>
     </section>
@@ -80,7 +87,13 @@ function ProjectCard({ project }: { project: FeaturedProject }) {
   )
 }
 
-function ProjectDetails({ project, ref }: { project: FeaturedProject; ref: React.Ref<HTMLElement> }) {
+const ProjectDetails = memo(function ProjectDetails({
+  project,
+  ref,
+}: {
+  project: FeaturedProject
+  ref: React.Ref<HTMLElement>
+}) {
   return (
     // Not a live region: the checked radio already says which project it is.
     <article ref={ref} className={styles.details} aria-labelledby="project-details-name">
@@ -97,4 +110,4 @@ function ProjectDetails({ project, ref }: { project: FeaturedProject; ref: React
       {project.addedInfo && <p className={styles.addedInfo}>{project.addedInfo}</p>}
     </article>
   )
-}
+})
