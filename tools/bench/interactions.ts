@@ -167,7 +167,7 @@ const touchContext = (browser: Browser, viewport = { width: 390, height: 844 }) 
  * The longest Event Timing entry of a raw touch at (x, y) on an idle, slowed page: Playwright's
  * tap() would run its actionability scripts on the throttled main thread, timed as input delay.
  */
-async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
+export async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.evaluate(
@@ -192,11 +192,16 @@ async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
   return longest ?? { duration: 0, inputDelay: 0, processing: 0, presentation: 0 }
 }
 
-export async function measureOnce(
+/**
+ * Loads `origin` on a fresh touch screen, waits until the interaction's section has hydrated, does
+ * what the visitor does first, and hands `use` the page and the control's centre.
+ */
+export async function atControl<T>(
   browser: Browser,
   origin: string,
   interaction: Interaction,
-): Promise<Timing> {
+  use: (page: Page, x: number, y: number) => Promise<T>,
+): Promise<T> {
   const context = await touchContext(browser, interaction.viewport)
   // The video provider is not part of the page's own work.
   await context.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
@@ -226,11 +231,14 @@ export async function measureOnce(
       [x, y],
     )
     if (!isOnTop) throw new Error(`${interaction.name}: something covers the control`)
-    return await timeTap(page, x, y)
+    return await use(page, x, y)
   } finally {
     await context.close()
   }
 }
+
+export const measureOnce = (browser: Browser, origin: string, interaction: Interaction): Promise<Timing> =>
+  atControl(browser, origin, interaction, timeTap)
 
 // A load whose section never hydrated is reported with what the page said, then loaded again,
 // so one such load does not throw away every other figure; two more in a row end the bench.
