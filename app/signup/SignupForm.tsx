@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { confirmationOnItsWay } from '@content/mail.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
@@ -25,6 +25,15 @@ export const fieldOfFailure: Partial<Record<SignupFailureCode, FieldName>> = {
   email_too_long: 'email',
   already_signed_up: 'email',
   festival_too_long: 'festival',
+}
+
+/**
+ * A pointer press on the submit button leaves focus where it is without moving it at all: react-aria's
+ * `preventFocusOnPress` lets it go to the button and brings it back, a blur, change and focus of the
+ * field on every tap (app/boot/README.md, docs/decisions/0074-sign-up-press-never-moves-focus.md).
+ */
+function keepFocusOnPress(event: MouseEvent<HTMLFormElement>) {
+  if ((event.target as Element).closest('button[type="submit"]')) event.preventDefault()
 }
 
 export interface SignupFormProps {
@@ -149,6 +158,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       encType="multipart/form-data"
       noValidate
       onClickCapture={(event) => (clickCount.current = event.detail)}
+      onMouseDownCapture={keepFocusOnPress}
       onSubmit={handleSubmit}
     >
       {outcomeToast && (

@@ -59,6 +59,28 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(email).toBeFocused()
   })
 
+  // react-aria's preventFocusOnPress lets focus go to the button and brings it back, so every press
+  // cost the field a blur, a change and a focus (app/boot/README.md).
+  test('a press on Sign Me Up never takes focus out of the email field, not even for a moment', async ({
+    page,
+    hasTouch,
+  }) => {
+    const email = page.getByLabel('Your Email')
+    await email.fill('no-at-sign')
+    // Counted at the window, ahead of the listeners react-aria adds there to hide a blur it undoes.
+    await email.evaluate((field) => {
+      const seen: string[] = []
+      ;(window as unknown as { fieldLeft: string[] }).fieldLeft = seen
+      for (const type of ['blur', 'focusout', 'change'])
+        window.addEventListener(type, (event) => event.target === field && seen.push(type), true)
+    })
+    const button = page.getByRole('button', { name: 'Sign Me Up' })
+    await (hasTouch ? button.tap() : button.click())
+    await expect(toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })).toBeVisible()
+    await expect(email).toBeFocused()
+    expect(await page.evaluate(() => (window as unknown as { fieldLeft: string[] }).fieldLeft)).toEqual([])
+  })
+
   test('shows the toast clear of the email field that a failure focuses', async ({ page }) => {
     const email = page.getByLabel('Your Email')
     await email.fill('no-at-sign')
