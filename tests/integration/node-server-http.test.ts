@@ -48,10 +48,14 @@ function raw(
     let trickle: NodeJS.Timeout | undefined
     socket.setEncoding('latin1')
     socket.on('data', (chunk: string) => (reply += chunk))
-    socket.once('error', reject)
+    let failure: Error | undefined
+    // A client still writing after the server's answer and close gets a reset (TCP's rule for
+    // bytes sent to a closed socket); what came before it is the reply.
+    socket.once('error', (error) => (failure = error))
     socket.once('close', () => {
       clearInterval(trickle)
-      resolve({ reply, closedAfterMs: Date.now() - startedAt })
+      if (failure && !reply) reject(failure)
+      else resolve({ reply, closedAfterMs: Date.now() - startedAt })
     })
     socket.write(text)
     if (keepSending) trickle = setInterval(() => socket.write('a'), 200)
