@@ -2,7 +2,7 @@
 // sees the same machine noise: `node tools/bench/interactions-ab.ts <runs> <name regex> name=origin ...`.
 // Prints each interaction's median and quartiles per arm as a Markdown table row.
 import { chromium } from '@playwright/test'
-import { INTERACTIONS, measureOnce } from './interactions.ts'
+import { INTERACTIONS, measureWithRetries } from './interactions.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
 
@@ -24,7 +24,7 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const interaction of chosen) {
       for (const arm of run % 2 ? [...arms].reverse() : arms) {
-        const { duration: ms } = await measureOnce(browser, arm.origin, interaction)
+        const { duration: ms } = await measureWithRetries(browser, arm.origin, interaction)
         const byArm = results.get(interaction.name) ?? new Map<string, number[]>()
         byArm.set(arm.name, [...(byArm.get(arm.name) ?? []), ms])
         results.set(interaction.name, byArm)

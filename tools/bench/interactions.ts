@@ -241,8 +241,8 @@ export const measureOnce = (browser: Browser, origin: string, interaction: Inter
   atControl(browser, origin, interaction, timeTap)
 
 // A load whose section never hydrated is reported with what the page said, then loaded again,
-// so one such load does not throw away every other figure; two more in a row end the bench.
-async function measureWithRetries(browser: Browser, origin: string, interaction: Interaction) {
+// so one such load does not throw away every other figure; two more in a row end the run.
+export async function measureWithRetries(browser: Browser, origin: string, interaction: Interaction) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measureOnce(browser, origin, interaction)

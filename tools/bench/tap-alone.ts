@@ -1,0 +1,67 @@
+// Whether a tap's lead over the floor is the rest of the page or the tapped section's own work:
+// `node tools/bench/tap-alone.ts <runs> <tap name regex> <origin> <floor origin>` taps the
+// control as the bench does, on the whole page and with everything outside its top-level block
+// hidden (display: none), alternating with the floor's Button, and prints each arm's median and
+// quartiles with the median split of the Event Timing entry.
+import { chromium } from '@playwright/test'
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
+import { quartiles } from '../lib/stats.ts'
+import { FLOOR_TAP, INTERACTIONS, measureWithRetries, type Interaction, type Timing } from './interactions.ts'
+
+const [runsArg, pattern, origin, floorOrigin] = process.argv.slice(2)
+const interaction = INTERACTIONS.find(({ name }) => new RegExp(pattern ?? '^$').test(name))
+if (!Number(runsArg) || !interaction || !origin || !floorOrigin)
+  throw new Error(
+    `usage: node tools/bench/tap-alone.ts <runs> <tap name regex> <origin> <floor origin>; taps: ${INTERACTIONS.map(({ name }) => name).join(', ')}`,
+  )
+
+/** The same tap once everything but the block of `<body>` or `<main>` holding the control is hidden. */
+const alone: Interaction = {
+  ...interaction,
+  before: async (page) => {
+    await interaction.before?.(page)
+    await interaction.target(page).evaluate((control) => {
+      const main = document.querySelector('main')
+      const block = control.closest('main > *') ?? control.closest('body > *')
+      const hide = (element: Element) =>
+        element !== block &&
+        !element.contains(block) &&
+        element.tagName !== 'SCRIPT' &&
+        (element as HTMLElement).style.setProperty('display', 'none', 'important')
+      for (const element of [...document.body.children, ...(main?.children ?? [])]) hide(element)
+      block?.scrollIntoView({ block: 'center' })
+    })
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    )
+  },
+}
+
+const arms = [
+  { name: "the floor's Button", origin: floorOrigin, interaction: FLOOR_TAP },
+  { name: 'the whole page', origin, interaction },
+  { name: 'its block alone', origin, interaction: alone },
+]
+const timings = new Map<string, Timing[]>()
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+try {
+  for (let run = 0; run < Number(runsArg); run++) {
+    for (const arm of run % 2 ? [...arms].reverse() : arms) {
+      const timing = await measureWithRetries(browser, arm.origin, arm.interaction)
+      timings.set(arm.name, [...(timings.get(arm.name) ?? []), timing])
+      process.stderr.write(`[tap-alone] run ${run + 1} ${arm.name}: ${timing.duration} ms\n`)
+    }
+  }
+} finally {
+  await browser.close()
+}
+console.log(`${interaction.name}, ${runsArg} runs each`)
+console.log('| arm | median (q1-q3) ms | input delay | handlers | to the paint |')
+console.log('|---|---|---|---|---|')
+for (const [name, taken] of timings) {
+  const { q1, median, q3 } = quartiles(taken.map(({ duration }) => duration))
+  const split = (['inputDelay', 'processing', 'presentation'] as const).map(
+    (part) => quartiles(taken.map((timing) => timing[part])).median,
+  )
+  console.log(`| ${name} | ${median} (${q1}-${q3}) | ${split.join(' | ')} |`)
+}
