@@ -365,7 +365,9 @@ test.describe('meet the teams', () => {
     await page.keyboard.press('Enter')
     await expect(cards).toHaveCount(teams.length)
     await expect(showAllProjects).toHaveCount(0)
-    await expect(cards.nth(TEAMS_COLLAPSED_COUNT).getByRole('link', { name: /^Open / })).toBeFocused()
+    // The card's first link, its team page: Tab then goes on to its project link.
+    await expect(cards.nth(TEAMS_COLLAPSED_COUNT).getByRole('link').first()).toBeFocused()
+    await expect(page.locator('#teams :focus')).toHaveAttribute('href', /\/teams\//)
   })
 
   test("cuts long descriptions to 160 characters with '...'", async ({ page }) => {

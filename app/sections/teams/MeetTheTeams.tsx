@@ -29,7 +29,7 @@ export function MeetTheTeams() {
   function showAll() {
     startTransition(() => setIsExpanded(true))
   }
-  // The tile that had focus disappears; continue where the new cards begin.
+  // The tile that had focus disappears; continue at the first link of the first new card.
   useEffect(() => {
     if (isExpanded) firstRevealedRef.current?.focus()
   }, [isExpanded])
@@ -90,12 +90,12 @@ function TeamCard({
         <ContentImage image={resolveImage(team.image)} alt="" className={styles.logo} />
       )}
       <h3 className={styles.name}>
-        <a href={teamPath(editionSlug, team)} className={styles.nameLink}>
+        <a ref={linkRef} href={teamPath(editionSlug, team)} className={styles.nameLink}>
           {team.name}
         </a>
       </h3>
       <p className={styles.description}>{truncateDescription(team.description)}</p>
-      <ExternalLink ref={linkRef} href={team.projectUrl} appearance="secondary" className={styles.open}>
+      <ExternalLink href={team.projectUrl} appearance="secondary" className={styles.open}>
         {/* The visible words first in the name (WCAG 2.5.3), as on the team's own page. */}
         {teamPageCopy.openProject}
         <span className={visuallyHidden}> {team.name}</span>
