@@ -56,6 +56,23 @@ test.describe('featured projects on hover (WCAG 1.4.13) @desktop-only', () => {
     expect(await live.allInnerTexts()).toEqual(announced)
   })
 
+  test('Escape dismisses a preview while the pointer stays where it rests', async ({ page }) => {
+    await page.clock.install()
+    await gotoProjects(page)
+    const checkedName = await cardName(page, 0)
+    await cards(page).nth(2).scrollIntoViewIfNeeded()
+    const centre = await cardCentre(page, 2)
+    await page.mouse.move(centre.x, centre.y)
+    await runClock(page, 1000)
+    await expect(detailsName(page)).toHaveText(await cardName(page, 2))
+    await page.keyboard.press('Escape')
+    await expect(detailsName(page)).toHaveText(checkedName)
+    // The pointer has not moved: the preview stays dismissed.
+    await runClock(page, 1000)
+    await expect(detailsName(page)).toHaveText(checkedName)
+    await expect(cards(page).first()).toBeChecked()
+  })
+
   test('crossing another card on the way to the details does not swap them', async ({ page }) => {
     await page.clock.install()
     await gotoProjects(page)
