@@ -6,7 +6,13 @@ import { TextField } from '~/ui/TextField'
 import { loadToastRegion, showToast } from '~/ui/Toast'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import type { SignupFailureCode } from './failures'
-import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, checkSignup, signupToasts } from './schema'
+import {
+  EMAIL_MAX_LENGTH,
+  FESTIVAL_MAX_LENGTH,
+  checkSignup,
+  signupToasts,
+  type SignupToastKey,
+} from './schema'
 import type { SignupOutcome } from './outcome'
 import { submitSignup } from './signup.functions'
 import * as styles from './signupForm.css'
@@ -59,6 +65,9 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   const outcomeRef = useRef<HTMLParagraphElement>(null)
   // Stays until the visitor changes that field: a toast alone goes away before some can read it.
   const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null)
+  // A failure no field is about (the request failed, the server is busy): kept beside the form
+  // until the next try, since its toast goes away (WCAG 2.2.1, 3.3.1).
+  const [formFailure, setFormFailure] = useState<SignupToastKey | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const festivalRef = useRef<HTMLInputElement>(null)
@@ -85,6 +94,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   function showFailure(code: SignupFailureCode) {
     showToast(signupToasts[code])
     const field = fieldOfFailure[code]
+    setFormFailure(field ? null : code)
     if (!field) return
     setFieldError({ field, message: signupToasts[code].description })
     // A field that already has focus is not scrolled by focus(): bring it clear of the toast.
@@ -115,6 +125,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       return
     }
     setFieldError(null)
+    setFormFailure(null)
     inFlight.current = true
     sentAt.current = event.timeStamp
     setIsSubmitting(true)
@@ -135,6 +146,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
     } catch (error) {
       console.error('Sign-up request failed:', error)
       showToast(signupToasts.error)
+      setFormFailure('error')
     } finally {
       inFlight.current = false
       setIsSubmitting(false)
@@ -144,11 +156,13 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   // A sign-up sent from this page replaces the outcome of one posted earlier without JavaScript.
   const outcomeToast = hasSignedUp
     ? successToast
-    : outcome && showsOutcome
-      ? outcome === 'ok'
-        ? successToast
-        : signupToasts[outcome]
-      : undefined
+    : formFailure
+      ? signupToasts[formFailure]
+      : outcome && showsOutcome
+        ? outcome === 'ok'
+          ? successToast
+          : signupToasts[outcome]
+        : undefined
   return (
     <form
       ref={formRef}

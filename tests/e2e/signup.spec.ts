@@ -1,4 +1,5 @@
-import { test, expect, gotoHome, hydrated, isHydrated, pageIdle } from './fixtures'
+import { test, expect, gotoHome, hydrated, isHydrated, pageIdle, runClock } from './fixtures'
+import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
 import type { Page } from '@playwright/test'
 import { confirmationOnItsWay } from '@content/mail.ts'
 
@@ -101,8 +102,28 @@ test.describe('sign-up form', () => {
     await page.route('**/_serverFn/**', (route) => route.abort('connectionrefused'))
     await submit(page, uniqueEmail('down'))
     await expect(toast(page, 'Error')).toBeVisible()
-    await expect(page.getByText('Failed to submit email. Please try again.')).toBeVisible()
+    await expect(toastRegion(page).getByText('Failed to submit email. Please try again.')).toBeVisible()
     expect(consoleLog.messages.some((m) => m.type() === 'error' && /sign-up/i.test(m.text()))).toBe(true)
+  })
+
+  test("keeps a failed request's message beside the form once its toast has gone, until the next try", async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.route('**/_serverFn/**', (route) => route.abort('connectionrefused'))
+    await submit(page, uniqueEmail('down'))
+    await expect(toast(page, 'Error')).toBeVisible()
+    // A toast under the pointer waits for it to leave (react-aria pauses it on hover).
+    await page.mouse.move(1, 1)
+    await runClock(page, TOAST_TIMEOUT_MS + 1000)
+    await expect(toast(page, 'Error')).toHaveCount(0)
+    const form = page.locator('#join form')
+    await expect(form.getByText('Failed to submit email. Please try again.')).toBeVisible()
+
+    await page.unroute('**/_serverFn/**')
+    await submit(page, uniqueEmail('back'))
+    await expect(form.getByText('Failed to submit email. Please try again.')).toHaveCount(0)
+    await expect(form.getByText('Thanks for signing up!')).toBeVisible()
   })
 })
 
