@@ -9,3 +9,6 @@ export const navbarSignupLink = { label: 'Get updates', sectionId: 'signup' } as
 
 // The archive of every edition: a link in the navbar beside the section links, and in the footer.
 export const archiveLink = { label: 'Editions', href: '/editions' } as const
+
+// The privacy notice: linked under every sign-up form and from every footer (WCAG 2.4.5).
+export const privacyLink = { label: 'Privacy', href: '/privacy' } as const

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { privacyNotice } from '../../content/privacy.ts'
+import { privacyLink } from '../../content/sections.ts'
 import { test, expect, expectNoAxeViolations, gotoHome, hydrated } from './fixtures'
+import { OTHER_PAGE_KINDS } from './pageKinds'
 
 const partHeadings = Object.values(privacyNotice.parts).map((part) => part.heading)
 
@@ -48,6 +50,24 @@ test.describe('privacy', () => {
         expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`)
     },
   )
+
+  test('is linked from the footer of every page that has one (WCAG 2.4.5)', async ({ page }) => {
+    for (const path of ['/', ...OTHER_PAGE_KINDS]) {
+      await page.goto(path)
+      const footer = page.getByRole('navigation', { name: 'Footer' })
+      if ((await footer.count()) === 0) continue
+      await expect(footer.getByRole('link', { name: privacyLink.label }), path).toHaveAttribute(
+        'href',
+        privacyLink.href,
+      )
+    }
+    await page.goto('/')
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: privacyLink.label })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyNotice.title)
+  })
 
   test('lists the notice in sitemap.xml', { tag: '@http' }, async ({ request }) => {
     expect(await (await request.get('/sitemap.xml')).text()).toMatch(/<loc>https:\/\/[^<]+\/privacy<\/loc>/)

@@ -1,5 +1,6 @@
 import { upcomingEvents } from '@content/upcoming.ts'
 import { privacyNotice } from '@content/privacy.ts'
+import { privacyLink } from '@content/sections.ts'
 import { signupCardCopy } from '@content/teamPage.ts'
 import { SignupForm } from '~/signup/SignupForm'
 import type { SignupOutcome } from '~/signup/outcome'
@@ -37,7 +38,7 @@ export function SignupCard({
       {nextEvent && !compact && <CalendarSubscribe />}
       <SignupForm outcome={signupOutcome} edition={recordedEdition} page={page} />
       <p className={styles.privacyNote}>
-        {privacyNotice.signupNote.text} <a href="/privacy">{privacyNotice.signupNote.linkText}</a>
+        {privacyNotice.signupNote.text} <a href={privacyLink.href}>{privacyNotice.signupNote.linkText}</a>
       </p>
     </div>
   )

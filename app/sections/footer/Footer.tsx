@@ -1,6 +1,6 @@
 import { site } from '@content/site.ts'
 import { featuredEdition } from '@content/editions.ts'
-import { archiveLink } from '@content/sections.ts'
+import { archiveLink, privacyLink } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { container } from '@styles/utilities.css'
@@ -13,9 +13,15 @@ export function Footer() {
       <div className={[container, styles.inner].join(' ')}>
         <ContentImage image={brandImage(site.images.navbar.src)} alt={site.name} className={styles.logo} />
         <nav aria-label="Footer">
-          <a href={archiveLink.href} className={styles.archiveLink}>
-            {archiveLink.label}
-          </a>
+          <ul className={styles.links}>
+            {[archiveLink, privacyLink].map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={styles.link}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <p className={styles.credit}>
           Created and produced by{' '}

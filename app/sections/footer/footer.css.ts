@@ -17,7 +17,15 @@ export const inner = style(
 export const logo = style({ width: '11rem', maxWidth: '100%' })
 export const credit = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const strong = style({ color: vars.color.text, fontWeight: 700 })
-export const archiveLink = style({
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+})
+export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.target,
