@@ -24,7 +24,7 @@ function useIsHydrated() {
 }
 
 export function Tabs({ className, ...props }: Omit<TabsProps, 'className'> & { className?: string }) {
-  return <AriaTabs {...props} className={className} />
+  return <AriaTabs {...props} className={join(styles.root, className)} />
 }
 
 export function TabList<T extends object>({

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { focusRing, vars } from '@styles/theme.css'
 
+// react-aria marks the whole Tabs as focus-visible while a control inside it is: only that control
+// is ringed, so it is plain which one has focus (WCAG 2.4.7).
+export const root = style({ selectors: { '&[data-focus-visible]': { outline: 'none' } } })
 export const list = style({ display: 'flex', gap: vars.space.xs })
 export const tab = style({
   display: 'grid',

@@ -43,3 +43,27 @@ test.describe('timeline by keyboard, from a fresh load (WCAG 2.1.1, 2.4.3)', () 
     expect(await focusedElement(page)).toMatch(/^button "Open full screen:/)
   })
 })
+
+test.describe('timeline focus ring (WCAG 2.4.7)', () => {
+  test('rings only the control that has focus, not the stage around it', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page.locator('#timeline'))
+    await stepTab(page, 1).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(stepTab(page, 2)).toBeFocused()
+    for (const stop of ['the step tab', 'the picture']) {
+      const ringed = await page.evaluate(() =>
+        [...document.querySelectorAll('#timeline *')]
+          .filter((element) => {
+            const { outlineStyle, outlineWidth } = getComputedStyle(element)
+            return outlineStyle !== 'none' && parseFloat(outlineWidth) > 0
+          })
+          .map((element) =>
+            element === document.activeElement ? 'focused' : element.outerHTML.slice(0, 80),
+          ),
+      )
+      expect(ringed, stop).toEqual(['focused'])
+      await page.keyboard.press('Tab')
+    }
+  })
+})
