@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { HOVER_PREVIEW_DELAY_MS } from '@styles/tokens'
 
 /**
@@ -10,21 +10,19 @@ export function useHoverPreview<K>() {
   const [previewed, setPreviewed] = useState<K | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  const clear = () => {
+  const clear = useCallback(() => {
     clearTimeout(timer.current)
     setPreviewed(null)
-  }
+  }, [])
   // Escape dismisses a preview where the pointer rests, without moving it (WCAG 1.4.13).
   useEffect(() => {
     if (previewed === null) return
     const dismiss = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      clearTimeout(timer.current)
-      setPreviewed(null)
+      if (event.key === 'Escape') clear()
     }
     document.addEventListener('keydown', dismiss)
     return () => document.removeEventListener('keydown', dismiss)
-  }, [previewed])
+  }, [previewed, clear])
   return {
     previewed,
     hoverChanged: (key: K, isHovering: boolean) => {
