@@ -154,15 +154,9 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   }
 
   // A sign-up sent from this page replaces the outcome of one posted earlier without JavaScript.
-  const outcomeToast = hasSignedUp
-    ? successToast
-    : formFailure
-      ? signupToasts[formFailure]
-      : outcome && showsOutcome
-        ? outcome === 'ok'
-          ? successToast
-          : signupToasts[outcome]
-        : undefined
+  const shownOutcome = hasSignedUp ? 'ok' : (formFailure ?? (showsOutcome ? outcome : undefined))
+  const outcomeToast =
+    shownOutcome === 'ok' ? successToast : shownOutcome ? signupToasts[shownOutcome] : undefined
   return (
     <form
       ref={formRef}
