@@ -23,12 +23,11 @@ const alone: Interaction = {
     await interaction.target(page).evaluate((control) => {
       const main = document.querySelector('main')
       const block = control.closest('main > *') ?? control.closest('body > *')
-      const hide = (element: Element) =>
-        element !== block &&
-        !element.contains(block) &&
-        element.tagName !== 'SCRIPT' &&
-        (element as HTMLElement).style.setProperty('display', 'none', 'important')
-      for (const element of [...document.body.children, ...(main?.children ?? [])]) hide(element)
+      const blocks = [...document.body.children, ...(main?.children ?? [])] as HTMLElement[]
+      for (const element of blocks) {
+        if (element.contains(block) || element.tagName === 'SCRIPT') continue
+        element.style.setProperty('display', 'none', 'important')
+      }
       block?.scrollIntoView({ block: 'center' })
     })
     await page.evaluate(
