@@ -1,7 +1,7 @@
 // Response headers for every answer of the app (HTML, server functions, server routes). Pure, so
 // the policy is unit-tested and the same on Node and on the edge.
 import { isHttps } from './httpRules.ts'
-import { REACT_ARIA_STYLE_HASHES } from '../boot/reactAriaStyleHashes'
+import { REACT_ARIA_STYLE_HASHES } from '../boot/reactAriaStyleHashes.ts'
 
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
