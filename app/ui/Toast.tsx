@@ -3,7 +3,10 @@ import { TOAST_TIMEOUT_MS, toastQueue, type ToastMessage } from './toastQueue'
 
 export type { ToastMessage }
 
+/** Shows `message`; the same words already on screen make way for it rather than stack a copy. */
 export function showToast(message: ToastMessage) {
+  for (const { key, content } of toastQueue.visibleToasts)
+    if (content.title === message.title && content.description === message.description) toastQueue.close(key)
   return toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
 }
 
