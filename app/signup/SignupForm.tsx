@@ -60,9 +60,8 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   const [festival, setFestival] = useState('')
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [showsOutcome, setShowsOutcome] = useState(true)
-  // The toast goes away; the thanks stay beside the form, and focus moves there (WCAG 2.4.3).
+  // The toast goes away; the thanks stay beside the form. The toast alone announces them.
   const [hasSignedUp, setHasSignedUp] = useState(false)
-  const outcomeRef = useRef<HTMLParagraphElement>(null)
   // Stays until the visitor changes that field: a toast alone goes away before some can read it.
   const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null)
   // A failure no field is about (the request failed, the server is busy): kept beside the form
@@ -78,9 +77,6 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   // The click count of the press that submits: a fresh single click is never the tail of a double click.
   const clickCount = useRef(0)
   useLoadWhenIdle(loadToastRegion)
-  useEffect(() => {
-    if (hasSignedUp) outcomeRef.current?.focus()
-  }, [hasSignedUp])
 
   // The form is in the page before its code: keep whatever the visitor typed before it hydrated,
   // which the fields' state (empty at first) would otherwise wipe at their next render.
@@ -155,6 +151,8 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
 
   // A sign-up sent from this page replaces the outcome of one posted earlier without JavaScript.
   const shownOutcome = hasSignedUp ? 'ok' : (formFailure ?? (showsOutcome ? outcome : undefined))
+  // A toast (role="alert") announces an answer given in this page; only a posted one is announced here.
+  const isPostedOutcome = !hasSignedUp && !formFailure
   const outcomeToast =
     shownOutcome === 'ok' ? successToast : shownOutcome ? signupToasts[shownOutcome] : undefined
   return (
@@ -170,7 +168,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       onSubmit={handleSubmit}
     >
       {outcomeToast && (
-        <p ref={outcomeRef} role="status" tabIndex={-1} className={styles.outcome}>
+        <p role={isPostedOutcome ? 'status' : undefined} className={styles.outcome}>
           <span className={styles.outcomeTitle}>{outcomeToast.title}</span> {outcomeToast.description}
         </p>
       )}
@@ -207,9 +205,9 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       </div>
       {edition && <input type="hidden" name="edition" value={edition} />}
       {page && <input type="hidden" name="page" value={page} />}
-      {/* A press leaves focus in the field: the button is disabled while the sign-up is sent, which
-          would drop focus to the page (docs/decisions/0069-sign-up-press-keeps-focus-in-the-field.md). */}
-      <Button type="submit" isDisabled={isSubmitting} preventFocusOnPress className={styles.submit}>
+      {/* Pending, not disabled, while the sign-up is sent: a disabled button drops its focus to the
+          page, and a press leaves focus in the field (docs/decisions/0069-sign-up-press-keeps-focus-in-the-field.md). */}
+      <Button type="submit" isPending={isSubmitting} preventFocusOnPress className={styles.submit}>
         {isSubmitting ? 'SUBMITTING...' : 'Sign Me Up'}
       </Button>
     </form>

@@ -23,6 +23,7 @@ export const root = style({
     '&[data-pressed]': { transform: 'scale(0.97)' },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-pending]': { cursor: 'progress', opacity: 0.6 },
   },
   '@media': {
     '(forced-colors: active)': { borderColor: 'ButtonText' },
