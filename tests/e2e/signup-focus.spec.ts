@@ -16,6 +16,16 @@ const liveRegionsSaying = (page: Page, words: string) =>
       ).length,
     words,
   )
+// Holds every sign-up request until the returned function is called, so the sending state can be seen.
+async function holdSignups(page: Page) {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_serverFn/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test.beforeEach(async ({ page }) => {
@@ -45,12 +55,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test('keeps focus on Sign Me Up when a keyboard presses it, while the sign-up is sent and after', async ({
     page,
   }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdSignups(page)
     await page.getByLabel('Your Email').fill(uniqueEmail('keyboard'))
     await page.getByRole('button', { name: 'Sign Me Up' }).focus()
     await page.keyboard.press('Enter')
@@ -67,12 +72,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test('keeps focus in the email field when Sign Me Up is pressed, while the sign-up is sent and when it fails', async ({
     page,
   }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdSignups(page)
     const email = page.getByLabel('Your Email')
     await email.fill(uniqueEmail('pressed'))
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
