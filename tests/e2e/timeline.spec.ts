@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test'
 import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
 import { timelineSteps } from '../../content/featured.ts'
-import {
-  test,
-  expect,
-  animationsFinished,
-  gotoTimeline,
-  isMobile,
-  runClock,
-  tabThroughScroller,
-} from './fixtures'
+import { test, expect, gotoTimeline, isMobile, runClock, tabThroughScroller } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const imageCount = timelineSteps.flatMap((step) => step.galleryImages).length
@@ -243,32 +235,33 @@ test.describe('lightbox', () => {
       const dialog = page.getByRole('dialog')
       await expect(dialog.getByText(ofFirstStep(1))).toBeVisible()
       await expect(dialog.getByRole('img').first()).toBeVisible()
-      // Measured once the opening animation has finished, as it then stays.
-      await animationsFinished(page)
-      const outside = await dialog.evaluate((element) => {
-        const found: string[] = []
-        for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
-          if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)
-            found.push(
-              `${box.tagName}.${box.className} scrolls ${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`,
+      // Polled until it settles: read on the opening animation's first frame, the overlay holds the
+      // modal's entering offset (12 px lower), which a loaded CI machine once caught.
+      const outside = () =>
+        dialog.evaluate((element) => {
+          const found: string[] = []
+          for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+            if (box.scrollHeight > box.clientHeight + 1 || box.scrollWidth > box.clientWidth + 1)
+              found.push(
+                `${box.tagName}.${box.className} scrolls ${box.scrollWidth}x${box.scrollHeight} in ${box.clientWidth}x${box.clientHeight}`,
+              )
+          }
+          for (const item of element.querySelectorAll('img, p, button')) {
+            const rect = item.getBoundingClientRect()
+            if (item.closest('ul') || rect.width === 0) continue
+            if (
+              rect.left < 0 ||
+              rect.top < 0 ||
+              rect.right > window.innerWidth + 0.5 ||
+              rect.bottom > window.innerHeight + 0.5
             )
-        }
-        for (const item of element.querySelectorAll('img, p, button')) {
-          const rect = item.getBoundingClientRect()
-          if (item.closest('ul') || rect.width === 0) continue
-          if (
-            rect.left < 0 ||
-            rect.top < 0 ||
-            rect.right > window.innerWidth + 0.5 ||
-            rect.bottom > window.innerHeight + 0.5
-          )
-            found.push(
-              `${item.tagName} ${item.textContent || item.getAttribute('aria-label') || item.getAttribute('alt')} is cut off`,
-            )
-        }
-        return found
-      })
-      expect(outside).toEqual([])
+              found.push(
+                `${item.tagName} ${item.textContent || item.getAttribute('aria-label') || item.getAttribute('alt')} is cut off`,
+              )
+          }
+          return found
+        })
+      await expect.poll(outside).toEqual([])
     })
   }
 
