@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
+import { controls } from '../../content/controls.ts'
 import { timelineSteps } from '../../content/featured.ts'
 import { test, expect, gotoTimeline, isMobile, runClock, tabThroughScroller } from './fixtures'
 
@@ -105,6 +106,21 @@ test.describe('timeline', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await stepTab(page, 2).click()
     await expect(page.getByRole('button', { name: 'Read the story' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
+  test("shows the next step's caption clamped again after the last one was read whole @desktop-only", async ({
+    page,
+  }) => {
+    await gotoTimeline(page)
+    const tray = page.locator('#timeline-caption')
+    await tray.getByRole('button', { name: controls.wholeDescription.show }).click()
+    await expect(tray.getByRole('button', { name: controls.wholeDescription.hide })).toBeVisible()
+    await stepTab(page, 2).click()
+    await expect(tray).toContainText(timelineSteps[1]!.title)
+    await expect(tray.getByRole('button', { name: controls.wholeDescription.show })).toHaveAttribute(
       'aria-expanded',
       'false',
     )

@@ -52,14 +52,15 @@ export function Timeline() {
             </Tab>
           ))}
         </TabList>
-        {timelineSteps.map((step) => (
-          <TabPanel key={step.id} id={String(step.number)}>
-            <StepPanel step={step} />
-          </TabPanel>
-        ))}
+        {/* One panel that follows the step, so a control focused in it keeps focus when the step
+            changes: a Tab pressed before a new step had rendered landed in the old step's panel,
+            which then unmounted and dropped focus to the page. */}
+        <TabPanel id={String(current.number)}>
+          <StepPanel step={current} />
+        </TabPanel>
       </Tabs>
     ),
-    [state.step, selectStep, timelineSteps],
+    [state.step, selectStep, timelineSteps, current],
   )
 
   return (
@@ -113,7 +114,13 @@ function useTimelineControls(): TimelineControls {
 function StepPanel({ step }: { step: TimelineStep }) {
   const { state, toggleCaption } = useTimelineControls()
   // The tray clamps the description to three lines (spec §9); this shows the rest (WCAG 1.4.4).
+  // The panel stays mounted across steps, so a new step starts clamped again.
   const [isDescriptionWhole, setIsDescriptionWhole] = useState(false)
+  const [describedStepId, setDescribedStepId] = useState(step.id)
+  if (describedStepId !== step.id) {
+    setDescribedStepId(step.id)
+    setIsDescriptionWhole(false)
+  }
   const descriptionId = `timeline-description-${step.number}`
   return (
     <>
@@ -149,8 +156,8 @@ function StepPanel({ step }: { step: TimelineStep }) {
       </Button>
       <div className={styles.mobileCaption}>
         <StepHeading step={step} />
-        {/* Each step's panel is its own, open or not: a step change shows the new step's, collapsed. */}
-        <Disclosure title="Read the story">
+        {/* Each step's story is its own, open or not: a step change shows the new step's, collapsed. */}
+        <Disclosure key={step.id} title="Read the story">
           <p className={styles.description}>{step.description}</p>
         </Disclosure>
       </div>
