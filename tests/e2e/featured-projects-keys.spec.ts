@@ -82,7 +82,9 @@ test.describe('featured projects on hover (WCAG 1.4.13) @desktop-only', () => {
     const crossed = await cardCentre(page, 2)
     await page.mouse.move(from.x, from.y)
     await runClock(page, 1000)
-    const previewed = await detailsName(page).innerText()
+    // The details render a frame after the preview (record 0073): wait for them, not read at once.
+    const previewed = await cardName(page, 1)
+    await expect(detailsName(page)).toHaveText(previewed)
     await page.mouse.move(crossed.x, crossed.y)
     await page.mouse.move(details.x + details.width / 2, details.y + 40)
     await runClock(page, 1000)
