@@ -100,6 +100,21 @@ export function watchScripts(page: Page): () => Promise<void> {
 }
 
 /** Waits until no CSS transition or animation is running, so colours are read as a visitor sees them. */
+/** The page's script files, and the server function calls a sign-up makes. */
+export const SCRIPT_REQUESTS = /\/assets\/.+\.js$/
+export const SIGNUP_REQUESTS = '**/_serverFn/**'
+
+/** Holds every request to `url` until the returned function is called, so the waiting state can be seen. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export async function animationsFinished(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))

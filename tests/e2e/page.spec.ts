@@ -1,4 +1,14 @@
-import { test, expect, gotoHome, hydrated, isHydrated, pageIdle, watchScripts } from './fixtures'
+import {
+  test,
+  expect,
+  gotoHome,
+  holdRequests,
+  hydrated,
+  isHydrated,
+  pageIdle,
+  SCRIPT_REQUESTS,
+  watchScripts,
+} from './fixtures'
 import { timelineSteps, teams, stats, sponsors } from '../../content/featured.ts'
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
@@ -125,13 +135,8 @@ test.describe('the landing page', () => {
 
   test('keeps the visitor where they scrolled before the page script arrived', async ({ page }) => {
     // Hold every script back until the visitor has scrolled.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    const asked = page.waitForRequest(/\/assets\/.+\.js$/)
+    const release = await holdRequests(page, SCRIPT_REQUESTS)
+    const asked = page.waitForRequest(SCRIPT_REQUESTS)
     // Not 'load': a script the loader adds before the load event delays it, and the scripts are held.
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await asked

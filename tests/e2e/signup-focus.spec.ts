@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { confirmationOnItsWay } from '@content/mail.ts'
 import { signupToasts } from '~/signup/schema'
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, holdRequests, hydrated, SIGNUP_REQUESTS } from './fixtures'
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
@@ -16,16 +16,6 @@ const liveRegionsSaying = (page: Page, words: string) =>
       ).length,
     words,
   )
-// Holds every sign-up request until the returned function is called, so the sending state can be seen.
-async function holdSignups(page: Page) {
-  let release!: () => void
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_serverFn/**', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test.beforeEach(async ({ page }) => {
@@ -55,7 +45,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test('keeps focus on Sign Me Up when a keyboard presses it, while the sign-up is sent and after', async ({
     page,
   }) => {
-    const release = await holdSignups(page)
+    const release = await holdRequests(page, SIGNUP_REQUESTS)
     await page.getByLabel('Your Email').fill(uniqueEmail('keyboard'))
     await page.getByRole('button', { name: 'Sign Me Up' }).focus()
     await page.keyboard.press('Enter')
@@ -72,7 +62,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test('keeps focus in the email field when Sign Me Up is pressed, while the sign-up is sent and when it fails', async ({
     page,
   }) => {
-    const release = await holdSignups(page)
+    const release = await holdRequests(page, SIGNUP_REQUESTS)
     const email = page.getByLabel('Your Email')
     await email.fill(uniqueEmail('pressed'))
     await page.getByRole('button', { name: 'Sign Me Up' }).click()

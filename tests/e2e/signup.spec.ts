@@ -1,4 +1,15 @@
-import { test, expect, gotoHome, hydrated, isHydrated, pageIdle, runClock } from './fixtures'
+import {
+  test,
+  expect,
+  gotoHome,
+  holdRequests,
+  hydrated,
+  isHydrated,
+  pageIdle,
+  runClock,
+  SCRIPT_REQUESTS,
+  SIGNUP_REQUESTS,
+} from './fixtures'
 import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
 import type { Page } from '@playwright/test'
 import { confirmationOnItsWay } from '@content/mail.ts'
@@ -50,12 +61,7 @@ test.describe('sign-up form', () => {
   })
 
   test('reads "SUBMITTING..." and is disabled while the request is in flight', async ({ page }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, SIGNUP_REQUESTS)
     await submit(page, uniqueEmail('slow'))
     const button = page.getByRole('button', { name: 'SUBMITTING...' })
     await expect(button).toBeVisible()
@@ -99,7 +105,7 @@ test.describe('sign-up form', () => {
   })
 
   test('says "Error" and logs it when the request fails', async ({ page, consoleLog }) => {
-    await page.route('**/_serverFn/**', (route) => route.abort('connectionrefused'))
+    await page.route(SIGNUP_REQUESTS, (route) => route.abort('connectionrefused'))
     await submit(page, uniqueEmail('down'))
     await expect(toast(page, 'Error')).toBeVisible()
     await expect(toastRegion(page).getByText('Failed to submit email. Please try again.')).toBeVisible()
@@ -110,7 +116,7 @@ test.describe('sign-up form', () => {
     page,
   }) => {
     await page.clock.install()
-    await page.route('**/_serverFn/**', (route) => route.abort('connectionrefused'))
+    await page.route(SIGNUP_REQUESTS, (route) => route.abort('connectionrefused'))
     await submit(page, uniqueEmail('down'))
     await expect(toast(page, 'Error')).toBeVisible()
     // A toast under the pointer waits for it to leave (react-aria pauses it on hover).
@@ -120,7 +126,7 @@ test.describe('sign-up form', () => {
     const form = page.locator('#join form')
     await expect(form.getByText('Failed to submit email. Please try again.')).toBeVisible()
 
-    await page.unroute('**/_serverFn/**')
+    await page.unroute(SIGNUP_REQUESTS)
     await submit(page, uniqueEmail('back'))
     await expect(form.getByText('Failed to submit email. Please try again.')).toHaveCount(0)
     await expect(form.getByText('Thanks for signing up!')).toBeVisible()
@@ -129,12 +135,7 @@ test.describe('sign-up form', () => {
 
 test.describe('sign-up form, beyond a single click', () => {
   test("keeps what the visitor typed before the form's code arrived, and sends it", async ({ page }) => {
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, SCRIPT_REQUESTS)
     // Not 'load': a script the loader adds before the load event delays it, and the scripts are held.
     await page.goto('/#signup', { waitUntil: 'domcontentloaded' })
     const email = uniqueEmail('early')
