@@ -99,7 +99,6 @@ export function watchScripts(page: Page): () => Promise<void> {
   }
 }
 
-/** Waits until no CSS transition or animation is running, so colours are read as a visitor sees them. */
 /** The page's script files, and the server function calls a sign-up makes. */
 export const SCRIPT_REQUESTS = /\/assets\/.+\.js$/
 export const SIGNUP_REQUESTS = '**/_serverFn/**'
@@ -115,6 +114,7 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release
 }
 
+/** Waits until no CSS transition or animation is running, so colours are read as a visitor sees them. */
 export async function animationsFinished(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length))
