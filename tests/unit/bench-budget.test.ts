@@ -75,6 +75,7 @@ const run = (tbtMs: number, performance = 100, extra: Partial<PageRun> = {}): Pa
   cls: 0,
   mainThreadWorkMs: 500,
   scriptEvaluationMs: 200,
+  mainCpuMs: 100,
   ...extra,
 })
 const row = (rows: { name: string; ok: boolean }[], name: string) => rows.find((r) => r.name.endsWith(name))!
@@ -97,6 +98,22 @@ describe("judging a page against the floor's runs", () => {
   it('holds LCP and CLS to their absolute budgets', () => {
     expect(row(judgePage('/', [run(0, 100, { lcpMs: BUDGETS.lcpMs + 1 })], [run(0)]), 'LCP').ok).toBe(false)
     expect(row(judgePage('/', [run(0, 100, { cls: 0.02 })], [run(0)]), 'CLS').ok).toBe(false)
+  })
+
+  it("prints the main-thread CPU's medians beside the floor's, for reference, leaving out runs with no CPU read", () => {
+    const site = [
+      run(0, 100, { mainCpuMs: 390 }),
+      run(0, 100, { mainCpuMs: null }),
+      run(0, 100, { mainCpuMs: 410 }),
+    ]
+    const floor = [
+      run(0, 100, { mainCpuMs: 120 }),
+      run(0, 100, { mainCpuMs: 9000 }),
+      run(0, 100, { mainCpuMs: 118 }),
+    ]
+    const cpu = judgePage('/', site, floor).find((r) => r.name.endsWith('main-thread CPU'))!
+    expect(cpu).toMatchObject({ name: '/: main-thread CPU', value: 400, floor: 120, ok: true })
+    expect(budgetTable([cpu])).toMatch(/\| \/: main-thread CPU +\| 400 ms \| 120 ms \| - +\| reference \|/)
   })
 
   it('judges initial JS by its excess over the floor', () => {

@@ -32,6 +32,8 @@ export type PageRun = {
   cls: number
   mainThreadWorkMs: number
   scriptEvaluationMs: number
+  /** The CPU time of the page's main thread in the trace, not slowed; null when it could not be read. */
+  mainCpuMs: number | null
 }
 
 const medianOf = (runs: readonly PageRun[], read: (run: PageRun) => number | null): number =>
@@ -51,6 +53,7 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
   const lcp = both((run) => run.lcpMs)
   const work = both((run) => run.mainThreadWorkMs)
   const scripts = both((run) => run.scriptEvaluationMs)
+  const cpu = both((run) => run.mainCpuMs)
   return [
     atLeastFloor(
       `${label}: Performance`,
@@ -69,6 +72,8 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
     besideFloor(atMost(`${label}: CLS`, cls(site), '', BUDGETS.cls), cls(floor)),
     forReference(`${label}: main-thread work`, work.value, 'ms', work.floor),
     forReference(`${label}: script evaluation`, scripts.value, 'ms', scripts.floor),
+    // Wall clock grows with what else holds the cores, CPU time much less (docs/decisions/0072, 0075).
+    forReference(`${label}: main-thread CPU`, cpu.value, 'ms', cpu.floor),
   ]
 }
 
