@@ -11,6 +11,7 @@ import {
   forReference,
   type BudgetRow,
 } from './budget.ts'
+import type { Category, LighthouseRun } from './lighthouse-run.ts'
 
 export const BUDGETS = {
   tbtAboveFloorMs: 30,
@@ -24,17 +25,11 @@ export const BUDGETS = {
   tapMs: 200,
 } as const
 
-/** What one Lighthouse run says of a page. */
-export type PageRun = {
-  scores: { performance: number; accessibility: number; 'best-practices': number; seo: number }
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  mainThreadWorkMs: number
-  scriptEvaluationMs: number
-  /** The CPU time of the page's main thread in the trace, not slowed; null when it could not be read. */
-  mainCpuMs: number | null
-}
+/** What one Lighthouse run says of a page, every category scored. */
+export type PageRun = Pick<
+  LighthouseRun,
+  'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadWorkMs' | 'scriptEvaluationMs' | 'mainCpuMs'
+> & { scores: Record<Category, number> }
 
 const medianOf = (runs: readonly PageRun[], read: (run: PageRun) => number | null): number =>
   Math.round(median(runs.map(read).filter((value): value is number => value !== null)))

@@ -15,6 +15,7 @@ export type LighthouseRun = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** The CPU time of the page's main thread in the trace, not slowed; null when it could not be read. */
   mainCpuMs: number | null
   /** Lighthouse's main-thread work, all of it and its script evaluation, ms. */
   mainThreadWorkMs: number
