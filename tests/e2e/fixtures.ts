@@ -27,14 +27,19 @@ const errorsOf = ({ messages, pageErrors }: PageLog) => [
     .map((m) => `${m.type()}: ${m.text()}`),
 ]
 
-/** Every page: the video provider is unreachable (as on this machine), and the console is recorded. */
+/** The video provider is unreachable on this machine: its requests fail at once, never leave it. */
+export async function blockVideoProvider(page: Page): Promise<void> {
+  await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
+}
+
+/** Every page: the video provider is blocked, and the console is recorded. */
 export const test = base.extend<{ consoleLog: ConsoleLog }>({
   page: async ({ page }, use) => {
     const log: PageLog = { messages: [], pageErrors: [] }
     pageLogs.set(page, log)
     page.on('console', (message) => log.messages.push(message))
     page.on('pageerror', (error) => log.pageErrors.push(error.message))
-    await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
+    await blockVideoProvider(page)
     await use(page)
   },
   consoleLog: async ({ page }, use) => {

@@ -10,7 +10,7 @@ import { openEmbeddedConnection } from '../../cli/source'
 import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
-import { test, expect, expectNoAxeViolations, hydrated } from './fixtures'
+import { test, expect, blockVideoProvider, expectNoAxeViolations, hydrated } from './fixtures'
 
 const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
 
@@ -134,6 +134,7 @@ test.describe('a confirm link refused', () => {
   test.beforeAll(async ({ browser }) => {
     email = uniqueEmail('refused')
     const page = await browser.newPage()
+    await blockVideoProvider(page)
     await signUp(page, email)
     await page.close()
   })
@@ -215,7 +216,8 @@ test.describe('the manage page', () => {
     const unknown = uniqueEmail('unknown')
     await signUp(page, known)
     const answers: string[] = []
-    for (const email of [known, unknown]) {
+    // The unknown address first: once the known one's mail is in, a mail to the unknown would be too.
+    for (const email of [unknown, known]) {
       await page.goto(`${server.origin}/signup/manage`)
       await pageHydrated(page)
       await page.getByLabel(mailPageCopy.manage.emailLabel).fill(email)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { galleryItems, timelineSteps } from '../../content/featured.ts'
-import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
+import { test, expect, blockVideoProvider, gotoHome, gotoTimeline, hydrated } from './fixtures'
 import { TEXT_200, findCutText, grownTooLittle, restyle, textSizes } from './textSize'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
@@ -162,7 +162,7 @@ test.describe('text that grows (WCAG 1.4.4)', () => {
     // Zoom halves the CSS viewport and doubles the pixels per CSS px.
     const zoomed = await browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 })
     const zoomedPage = await zoomed.newPage()
-    await zoomedPage.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort('blockedbyclient'))
+    await blockVideoProvider(zoomedPage)
     await gotoHome(zoomedPage)
     const after = (await textSizes(zoomedPage, GROWING_TEXT)).map(({ what, px }) => ({ what, px: px * 2 }))
     await zoomed.close()

@@ -14,7 +14,7 @@ async function gotoCyclingTimeline(page: Page) {
     await expect(page.locator('#timeline').getByText(/^Loading|^Ready to start$/)).toHaveCount(0, {
       timeout: 500,
     })
-  }).toPass()
+  }).toPass({ timeout: 10_000 })
 }
 
 test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {

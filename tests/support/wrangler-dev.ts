@@ -61,6 +61,10 @@ export async function startWranglerDev({
       PATH: process.env.PATH ?? '',
       HOME: stateDir,
       WRANGLER_SEND_METRICS: 'false',
+      // Tests reach loopback only: no banner's update check on npm, no download of miniflare's
+      // `request.cf` data (its stand-in is used instead).
+      WRANGLER_HIDE_BANNER: 'true',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_LOG_PATH: stateDir,
       CI: 'true',
     },
