@@ -165,6 +165,12 @@ export default tseslint.config(
             'NewExpression[callee.name="Promise"] > ArrowFunctionExpression > CallExpression[callee.name="setTimeout"]',
           message: 'No fixed sleeps: wait on state, expect.poll, page.clock or fake timers.',
         },
+        {
+          // Playwright's plugin covers tests/e2e; this covers vitest's it, test and describe.
+          selector:
+            'MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(only|skip|skipIf|runIf|todo)$/]',
+          message: 'No focused, skipped or to-do tests: every test runs every time.',
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { timelineSteps } from '../../content/featured.ts'
 import { posterDates } from '~/sections/poster/posterDates'
-import { test, expect, gotoHome, gotoTimeline, hydrated } from './fixtures'
+import { test, expect, gotoHome, gotoTimeline, hydrated, pageIdle } from './fixtures'
 
 test.describe('smaller accessibility details', () => {
   test("gives the event poster's dates in its text alternative (WCAG 1.1.1)", async ({ page }) => {
@@ -32,7 +32,9 @@ test.describe('smaller accessibility details', () => {
     const live = page.locator('#timeline [aria-live="polite"]').first()
     await page.getByRole('tab', { name: /^Step 3:/ }).click()
     await expect(page.getByRole('tab', { name: /^Step 3:/ })).toHaveAttribute('aria-selected', 'true')
-    await expect(live).toHaveText('')
+    // Read once the page has settled, so a late announcement would be there.
+    await pageIdle(page)
+    expect(await live.textContent()).toBe('')
   })
 
   test('announces a step reached by a link, where no tab was pressed', async ({ page }) => {

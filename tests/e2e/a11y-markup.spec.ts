@@ -1,21 +1,27 @@
+import type { Page } from '@playwright/test'
 import { test, expect, gotoTimeline } from './fixtures'
+
+/** Collapsed panels are hidden one way only: until-found, never also aria-hidden. */
+async function expectPanelsHiddenOnce(page: Page) {
+  await expect(page.locator('#timeline [hidden="until-found"]')).not.toHaveCount(0)
+  expect(await page.locator('[hidden="until-found"][aria-hidden="true"]').count()).toBe(0)
+}
 
 test.describe('markup a screen reader reads as the browser does', () => {
   test('hides a collapsed panel once, with hidden="until-found" and no aria-hidden beside it', async ({
     page,
   }) => {
     await gotoTimeline(page)
-    const panel = page.locator('#timeline [hidden="until-found"]')
-    await expect(panel).not.toHaveCount(0)
-    expect(await page.locator('[hidden="until-found"][aria-hidden="true"]').count()).toBe(0)
-    // Opened and closed again, the story panel is still hidden one way only.
+    await expectPanelsHiddenOnce(page)
+  })
+
+  test('hides the story panel once again after it was opened and closed @mobile-only', async ({ page }) => {
+    await gotoTimeline(page)
     const trigger = page.getByRole('button', { name: 'Read the story' })
-    if (await trigger.isVisible()) {
-      await trigger.click()
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-      await trigger.click()
-      await expect(page.locator('#timeline [hidden="until-found"]')).not.toHaveCount(0)
-      expect(await page.locator('[hidden="until-found"][aria-hidden="true"]').count()).toBe(0)
-    }
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expectPanelsHiddenOnce(page)
   })
 })

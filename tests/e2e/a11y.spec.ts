@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   gotoHome,
+  gotoTimeline,
   hydrated,
   highlightFilter,
   showsPhotosOnly,
@@ -98,8 +99,10 @@ test.describe('axe finds no violations', () => {
   })
 
   test('with the mobile description panel open @mobile-only', async ({ page }) => {
-    await gotoHome(page)
-    await page.getByRole('button', { name: 'Read the story' }).click()
+    await gotoTimeline(page)
+    const trigger = page.getByRole('button', { name: 'Read the story' })
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expectNoAxeViolations(page, 'mobile panel open')
   })
 

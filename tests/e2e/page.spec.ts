@@ -81,6 +81,8 @@ test.describe('the landing page', () => {
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
     await gotoHome(page)
     expect(await isHydrated(page.locator('#hero-title'))).toBe(true)
+    // Settled first, so a section that hydrated at load, only late, would show it here.
+    await pageIdle(page)
     expect(await isHydrated(page.locator('#teams'))).toBe(false)
     expect(await isHydrated(page.getByRole('contentinfo'))).toBe(false)
     const before = scripts.length

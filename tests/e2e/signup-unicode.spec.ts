@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome, hydrated } from './fixtures'
+import { test, expect, gotoHome, hydrated, pageIdle } from './fixtures'
 
 // Looks like zw-x@example.com; holds a zero-width space.
 const ZERO_WIDTH_ADDRESS = 'zw\u200b-x@example.com'
@@ -33,6 +33,7 @@ test.describe('an address that hides characters, in the form with JavaScript', (
     await expect(email).toBeFocused()
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    await pageIdle(page)
     expect(sent).toEqual([])
   })
 

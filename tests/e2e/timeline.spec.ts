@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { AUTOCYCLE_INTERVAL_MS } from '../../app/sections/timeline/timelineState.ts'
 import { controls } from '../../content/controls.ts'
 import { timelineSteps } from '../../content/featured.ts'
-import { test, expect, gotoTimeline, isMobile, runClock, tabThroughScroller } from './fixtures'
+import { test, expect, gotoTimeline, holdRequests, isMobile, runClock, tabThroughScroller } from './fixtures'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const imageCount = timelineSteps.flatMap((step) => step.galleryImages).length
@@ -145,10 +145,15 @@ test.describe('timeline', () => {
     )
   })
 
-  test('reports loading progress and then that it is ready', async ({ page }) => {
+  test('reports loading progress while an image is on its way, and clears it once all have settled', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, /\/assets\/team-formation-2-[^/]*\.(svg|webp|avif)$/)
     await page.goto('/')
     await page.locator('#timeline').scrollIntoViewIfNeeded()
-    // Every image settles after load + 1000 ms; then the section is visible, so cycling begins and the badge goes.
+    await expect(page.locator('#timeline').getByText(loadingBadge)).toBeVisible({ timeout: 10_000 })
+    release()
+    // Then the section is visible, so cycling begins and the badge goes.
     await expect(
       page.locator('#timeline').getByText(new RegExp(`${loadingBadge.source}|^Ready to start$`)),
     ).toHaveCount(0, { timeout: 10_000 })

@@ -113,7 +113,7 @@ describe('the stores record consent', () => {
       const opened = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
       try {
         const [row] = await consentRows(opened.db)
-        expect(row).toMatchObject({ notice_version: '2026-11-23', form_path: 'no-script' })
+        expect(row).toMatchObject({ notice_version: PRIVACY_NOTICE_VERSION, form_path: 'no-script' })
         expect(row!.consented_at.getTime()).toBeGreaterThanOrEqual(before - 1000)
       } finally {
         await opened.close()
@@ -135,7 +135,7 @@ describe('the stores record consent', () => {
       {
         email: 'bo@example.com',
         consented_at: expect.any(Date),
-        notice_version: '2026-11-23',
+        notice_version: PRIVACY_NOTICE_VERSION,
         form_path: 'script',
       },
     ])
