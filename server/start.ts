@@ -6,7 +6,13 @@ import type { Duplex } from 'node:stream'
 import type { TLSSocket } from 'node:tls'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { CACHE_CONTROL, isHttps as isHttpsBy } from '../app/http/httpRules.ts'
+import {
+  CACHE_CONTROL,
+  isHttps as isHttpsBy,
+  PAGE_METHODS,
+  PLAIN_TEXT,
+  REFUSED_METHOD_TEXT,
+} from '../app/http/httpRules.ts'
 import type nodeEntry from '../app/server.ts'
 import { isValidHost, sendResponse, toRequest } from './fetch-bridge.ts'
 import { shareConnections } from './connection-share.ts'
@@ -32,7 +38,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000
 function sendPlain(res: ServerResponse, status: number, text: string, headers: OutgoingHttpHeaders): void {
   res.writeHead(status, {
     ...headers,
-    'content-type': 'text/plain; charset=utf-8',
+    'content-type': PLAIN_TEXT,
     'cache-control': CACHE_CONTROL.noStore,
   })
   res.end(text)
@@ -93,18 +99,13 @@ export async function startServer({
     const refusal =
       NOT_FETCHABLE.has(req.method ?? '') &&
       (entry.refusedMethod(req.method ?? '', new URL(`http://localhost${req.url}`)) ??
-        new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } }))
+        new Response(null, { status: 405, headers: { allow: PAGE_METHODS } }))
     if (refusal) {
       res.shouldKeepAlive = false
-      return sendPlain(
-        res,
-        refusal.status,
-        refusal.status === 405 ? 'Method Not Allowed' : 'Not Implemented',
-        {
-          ...security,
-          allow: refusal.headers.get('allow') ?? undefined,
-        },
-      )
+      return sendPlain(res, refusal.status, REFUSED_METHOD_TEXT[refusal.status === 501 ? 501 : 405], {
+        ...security,
+        allow: refusal.headers.get('allow') ?? undefined,
+      })
     }
     const isRead = req.method === 'GET' || req.method === 'HEAD'
     const body = isRead ? null : requestBody(req, res, { awaitsContinue })
@@ -140,12 +141,17 @@ export async function startServer({
   // Node hands CONNECT to this event rather than to 'request', and closes the socket unanswered
   // when nobody listens. No page is a proxy: it gets the 405 every other refused method gets.
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    const headers = { ...(isHttps(req) ? hardening.https : hardening.http), allow: 'GET, HEAD' }
+    const headers = { ...(isHttps(req) ? hardening.https : hardening.http), allow: PAGE_METHODS }
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`)
     socket.end(
-      ['HTTP/1.1 405 Method Not Allowed', ...lines, 'content-length: 0', 'connection: close', '', ''].join(
-        '\r\n',
-      ),
+      [
+        `HTTP/1.1 405 ${REFUSED_METHOD_TEXT[405]}`,
+        ...lines,
+        'content-length: 0',
+        'connection: close',
+        '',
+        '',
+      ].join('\r\n'),
     )
   })
   server.maxConnections = MAX_CONNECTIONS

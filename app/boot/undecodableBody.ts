@@ -2,14 +2,12 @@
 // error, though the fault is the caller's: this answers 400 first, decoding a copy with the
 // framework's own branches and decoder (docs/decisions/0002-undecodable-body-answers-400.md).
 import { fromJSON } from 'seroval'
+import { plainText } from '../http/httpRules'
 
 const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded']
 
 export function badRequest(): Response {
-  return new Response('Bad Request', {
-    status: 400,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  })
+  return plainText(400, 'Bad Request')
 }
 
 /**

@@ -5,15 +5,15 @@ import { ConfigError, getConfig } from '../config.server'
 import { handleRequest } from '../handler.server'
 import { SERVER_FN_BODY_LIMIT_BYTES } from '../http/bodyLimit'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
+import { CACHE_CONTROL, plainText } from '../http/httpRules'
 import { storeConfirmsByMail } from '../signup/store/store.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }
 
 function misconfigured(error: ConfigError): Response {
   console.error(`[server] cannot serve: ${error.message}`)
-  return new Response('Service Unavailable: the server is not configured correctly.\n', {
-    status: 503,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  return plainText(503, 'Service Unavailable: the server is not configured correctly.\n', {
+    'cache-control': CACHE_CONTROL.noStore,
   })
 }
 

@@ -1,16 +1,14 @@
 // A sign-up is three short fields, so a server-function body over a few kilobytes is abuse.
 // The declared Content-Length is checked first (cheap), then the bytes are counted, because a
 // chunked body declares nothing. Only web APIs here: this runs as request middleware.
+import { plainText } from './httpRules'
 
 export const SERVER_FN_BODY_LIMIT_BYTES = 8 * 1024
 
 // No `Connection: close`: once this is sent, the Node server reads and drops the rest of the body
 // for a while, so a client still sending gets the answer on a connection it can reuse.
 export function payloadTooLarge(): Response {
-  return new Response('Payload Too Large', {
-    status: 413,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  })
+  return plainText(413, 'Payload Too Large')
 }
 
 /**

@@ -13,6 +13,19 @@ export const CACHE_CONTROL = {
   noStore: 'no-store',
 } as const
 
+export const PLAIN_TEXT = 'text/plain; charset=utf-8'
+
+/** A short plain-text answer: a refusal, an error, a page that has nothing to show. */
+export function plainText(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { ...headers, 'content-type': PLAIN_TEXT } })
+}
+
+/** What a page or a health check answers to: anything else gets 405 with this as its Allow. */
+export const PAGE_METHODS = 'GET, HEAD'
+
+/** The status texts of a refused method, the same from the app and from the Node server. */
+export const REFUSED_METHOD_TEXT = { 405: 'Method Not Allowed', 501: 'Not Implemented' } as const
+
 /**
  * Whether the visitor reached us over HTTPS: TLS here, or a proxy the operator trusts
  * (TRUST_PROXY=true) says so in X-Forwarded-Proto.

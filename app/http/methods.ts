@@ -3,19 +3,15 @@
 // serve is 405 with Allow; one HTTP does not define is 501 (RFC 9110, 15.5.6 and 15.6.2).
 import { FORM_POST_PATHS } from '../mail/links'
 import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
+import { CACHE_CONTROL, PAGE_METHODS, plainText, REFUSED_METHOD_TEXT } from './httpRules'
 
-export const PAGE_METHODS = 'GET, HEAD'
 /** The pages a mail links to also take their forms' POST (and RFC 8058's one-click unsubscribe). */
 const FORM_PAGE_METHODS = 'GET, HEAD, POST'
 const SERVER_FN_METHODS = new Set(['GET', 'POST'])
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH'])
 
 function refusal(status: 405 | 501, allow: string): Response {
-  const text = status === 405 ? 'Method Not Allowed' : 'Not Implemented'
-  return new Response(text, {
-    status,
-    headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
+  return plainText(status, REFUSED_METHOD_TEXT[status], { allow, 'cache-control': CACHE_CONTROL.noStore })
 }
 
 /**

@@ -1,6 +1,7 @@
 // The app's server functions, by the path TanStack Start serves each at. A call to any other is
 // the caller's mistake and answered 404, where the framework would answer 500 and log a stack trace
 // (docs/decisions/0004-unknown-server-function-answers-404.md).
+import { CACHE_CONTROL } from './httpRules'
 import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
 
 export { SERVER_FN_BASE }
@@ -32,6 +33,6 @@ export function unknownServerFunction(url: URL, knownIds: ReadonlySet<string>): 
   if (!isUnknownServerFunctionCall(url, knownIds)) return null
   return Response.json(
     { error: 'No such server function' },
-    { status: 404, headers: { 'cache-control': 'no-store' } },
+    { status: 404, headers: { 'cache-control': CACHE_CONTROL.noStore } },
   )
 }

@@ -3,6 +3,7 @@ import type { UpcomingEvent } from '@content/schema.ts'
 import { fillIn, nextEventCopy } from '@content/teamPage.ts'
 import { calendarDescription, nextEventIcs } from './calendar'
 import { calendarFeed } from './calendarFeed'
+import { plainText } from '../http/httpRules'
 
 const HOUR_SECONDS = 3600
 const ICS_TYPE = 'text/calendar; charset=utf-8'
@@ -23,9 +24,8 @@ export function calendarResponse(event: UpcomingEvent, fileName: string): Respon
 }
 
 export function noCalendarResponse(why: 'none' | 'unknown'): Response {
-  return new Response(`${why === 'none' ? nextEventCopy.noEvent : nextEventCopy.unknownEvent}\n`, {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' },
+  return plainText(404, `${why === 'none' ? nextEventCopy.noEvent : nextEventCopy.unknownEvent}\n`, {
+    'cache-control': 'no-cache',
   })
 }
 

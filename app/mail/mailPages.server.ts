@@ -3,6 +3,7 @@
 // with a redirect to a page that says what happened (docs/decisions/0036-signed-mail-links.md).
 import { getConfig } from '../config.server.ts'
 import { isBodyTooLarge } from '../http/bodyLimit.ts'
+import { CACHE_CONTROL, plainText } from '../http/httpRules.ts'
 import { checkSignup } from '../signup/schema.ts'
 import { getDoubleOptIn, type DoubleOptInStore } from '../signup/store/store.server.ts'
 import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
@@ -116,14 +117,11 @@ export function isSameOrigin(request: Request): boolean {
 }
 
 function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+  return new Response(null, { status: 303, headers: { location, 'cache-control': CACHE_CONTROL.noStore } })
 }
 
 function plain(status: number, text: string): Response {
-  return new Response(`${text}\n`, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
+  return plainText(status, `${text}\n`, { 'cache-control': CACHE_CONTROL.noStore })
 }
 
 function pageHref(page: TokenPurpose, params: Record<string, string>): string {
@@ -214,7 +212,7 @@ export function managePost(request: Request, deps: PageDeps | null): Promise<Res
         headers: {
           'content-type': 'application/json; charset=utf-8',
           'content-disposition': 'attachment; filename="my-sign-up.json"',
-          'cache-control': 'no-store',
+          'cache-control': CACHE_CONTROL.noStore,
         },
       })
     }
