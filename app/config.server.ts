@@ -21,6 +21,8 @@ export type Config = {
 export type Env = Readonly<Record<string, string | undefined>>
 
 export const DEFAULT_SIGNUP_RATE_LIMIT = '5/60'
+/** Where `npm run serve` listens without PORT, and so where the links in outbox mails point. */
+export const DEFAULT_PORT = '3000'
 
 export class ConfigError extends Error {
   name = 'ConfigError'
@@ -65,13 +67,16 @@ const requestTimeoutSchema = v.pipe(
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+/** https, or plain http to this machine only (a local Supabase, a site tried on localhost). */
+export function isHttpsOrLocal(text: string): boolean {
+  const url = new URL(text)
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
+}
+
 export const supabaseUrlSchema = v.pipe(
   v.string(),
   v.url('must be a URL such as https://<project>.supabase.co'),
-  v.check((text) => {
-    const url = new URL(text)
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
-  }, 'must use https (plain http is accepted only for a local Supabase)'),
+  v.check(isHttpsOrLocal, 'must use https (plain http is accepted only for a local Supabase)'),
   v.transform((text) => text.replace(/\/+$/, '')),
 )
 
@@ -97,7 +102,8 @@ const publishableKeySchema = v.pipe(
   ),
 )
 
-function read(env: Env, name: string): string | undefined {
+/** A variable's value, trimmed; unset and blank are the same. */
+export function readVariable(env: Env, name: string): string | undefined {
   const value = env[name]?.trim()
   return value === '' ? undefined : value
 }
@@ -117,7 +123,7 @@ export function parseVariable<T>(
 // The service-role key is for an operator's own shell (`npm run signups`). In the server's
 // environment it would sit one bug or one leaked crash dump away from every sign-up.
 function refuseServiceRoleKey(env: Env): void {
-  if (read(env, 'SUPABASE_SERVICE_ROLE_KEY') === undefined) return
+  if (readVariable(env, 'SUPABASE_SERVICE_ROLE_KEY') === undefined) return
   throw new ConfigError(
     "SUPABASE_SERVICE_ROLE_KEY is set in the server's environment; remove it: the server needs only SUPABASE_PUBLISHABLE_KEY, and the secret key belongs in an operator's shell for npm run signups.",
   )
@@ -125,9 +131,9 @@ function refuseServiceRoleKey(env: Env): void {
 
 function parseSupabase(env: Env): SupabaseConfig | null {
   refuseServiceRoleKey(env)
-  const url = read(env, 'SUPABASE_URL')
-  const publishable = read(env, 'SUPABASE_PUBLISHABLE_KEY')
-  const anon = read(env, 'SUPABASE_ANON_KEY')
+  const url = readVariable(env, 'SUPABASE_URL')
+  const publishable = readVariable(env, 'SUPABASE_PUBLISHABLE_KEY')
+  const anon = readVariable(env, 'SUPABASE_ANON_KEY')
   if (publishable !== undefined && anon !== undefined && publishable !== anon) {
     throw new ConfigError(
       'SUPABASE_PUBLISHABLE_KEY and SUPABASE_ANON_KEY are both set and differ; set only SUPABASE_PUBLISHABLE_KEY.',
@@ -155,20 +161,21 @@ function parseSupabase(env: Env): SupabaseConfig | null {
 /** Pure: the same environment always gives the same config or the same error. */
 export function parseConfig(env: Env): Config {
   return {
-    dataDir: read(env, 'DATA_DIR') ?? '.data',
+    dataDir: readVariable(env, 'DATA_DIR') ?? '.data',
     supabase: parseSupabase(env),
     signupRateLimit: parseVariable(
       'SIGNUP_RATE_LIMIT',
       rateLimitSchema,
-      read(env, 'SIGNUP_RATE_LIMIT') ?? DEFAULT_SIGNUP_RATE_LIMIT,
+      readVariable(env, 'SIGNUP_RATE_LIMIT') ?? DEFAULT_SIGNUP_RATE_LIMIT,
     ),
-    trustProxy: parseVariable('TRUST_PROXY', booleanSchema, read(env, 'TRUST_PROXY') ?? 'false') === 'true',
-    port: parseVariable('PORT', portSchema, read(env, 'PORT') ?? '3000'),
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    trustProxy:
+      parseVariable('TRUST_PROXY', booleanSchema, readVariable(env, 'TRUST_PROXY') ?? 'false') === 'true',
+    port: parseVariable('PORT', portSchema, readVariable(env, 'PORT') ?? DEFAULT_PORT),
+    host: readVariable(env, 'HOST') ?? '0.0.0.0',
     requestTimeoutMs: parseVariable(
       'REQUEST_TIMEOUT_SECONDS',
       requestTimeoutSchema,
-      read(env, 'REQUEST_TIMEOUT_SECONDS') ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
+      readVariable(env, 'REQUEST_TIMEOUT_SECONDS') ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
     ),
   }
 }

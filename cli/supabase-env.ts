@@ -1,16 +1,18 @@
 // The operator's Supabase access, from their own shell: SUPABASE_URL and the service-role key.
 // Only `npm run signups` reads SUPABASE_SERVICE_ROLE_KEY; the server refuses to start when it
 // sees it (app/config.server.ts), and nothing here writes it anywhere or prints it.
-import { ConfigError, jwtRole, parseVariable, supabaseUrlSchema, type Env } from '../app/config.server.ts'
+import {
+  ConfigError,
+  jwtRole,
+  parseVariable,
+  readVariable,
+  supabaseUrlSchema,
+  type Env,
+} from '../app/config.server.ts'
 
 export type OperatorSupabase = { url: string; serviceRoleKey: string }
 
 export const SERVICE_ROLE_KEY_VARIABLE = 'SUPABASE_SERVICE_ROLE_KEY'
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === '' ? undefined : value
-}
 
 function isPublishableKey(key: string): boolean {
   return key.startsWith('sb_publishable_') || jwtRole(key) === 'anon'
@@ -18,8 +20,8 @@ function isPublishableKey(key: string): boolean {
 
 /** null: no Supabase in this shell, so the embedded database is read. Throws ConfigError when half set. */
 export function operatorSupabaseFromEnv(env: Env): OperatorSupabase | null {
-  const url = read(env, 'SUPABASE_URL')
-  const key = read(env, SERVICE_ROLE_KEY_VARIABLE)
+  const url = readVariable(env, 'SUPABASE_URL')
+  const key = readVariable(env, SERVICE_ROLE_KEY_VARIABLE)
   if (url === undefined && key === undefined) return null
   if (url === undefined) {
     throw new ConfigError(

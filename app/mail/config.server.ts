@@ -4,7 +4,14 @@
 import * as v from 'valibot'
 import { privacyNotice } from '../../content/privacy.ts'
 import { site } from '../../content/site.ts'
-import { ConfigError, parseVariable, type Env } from '../config.server.ts'
+import {
+  ConfigError,
+  DEFAULT_PORT,
+  isHttpsOrLocal,
+  parseVariable,
+  readVariable,
+  type Env,
+} from '../config.server.ts'
 
 export type MailConfig = {
   /** smtp:// or smtps:// with credentials; null writes mails to the outbox instead. */
@@ -19,8 +26,6 @@ export type MailConfig = {
 
 export const MIN_SECRET_LENGTH = 32
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 const smtpUrlSchema = v.pipe(
   v.string(),
   v.url('must be a URL such as smtps://user:password@smtp.example.com:465'),
@@ -33,10 +38,7 @@ const smtpUrlSchema = v.pipe(
 const publicUrlSchema = v.pipe(
   v.string(),
   v.url("must be the site's address, such as https://culturecoded.example.com"),
-  v.check((text) => {
-    const url = new URL(text)
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
-  }, 'must use https (plain http is accepted only for localhost)'),
+  v.check(isHttpsOrLocal, 'must use https (plain http is accepted only for localhost)'),
   v.transform((text) => new URL(text).origin),
 )
 
@@ -53,17 +55,12 @@ const addressSchema = v.pipe(
   v.regex(/^[^@\s<>]+@[^@\s<>]+$/, 'must be a plain address, name@example.com'),
 )
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === '' ? undefined : value
-}
-
 /** Pure: the same environment always gives the same settings or the same error. */
 export function parseMailConfig(env: Env): MailConfig {
-  const smtp = read(env, 'SMTP_URL')
+  const smtp = readVariable(env, 'SMTP_URL')
   const smtpUrl = smtp === undefined ? null : parseVariable('SMTP_URL', smtpUrlSchema, smtp, true)
-  const publicText = read(env, 'PUBLIC_URL')
-  const secretText = read(env, 'MAIL_TOKEN_SECRET')
+  const publicText = readVariable(env, 'PUBLIC_URL')
+  const secretText = readVariable(env, 'MAIL_TOKEN_SECRET')
   if (smtpUrl !== null && publicText === undefined)
     throw new ConfigError(
       "SMTP_URL is set but PUBLIC_URL is not; set it to the site's address, for the links in mails.",
@@ -74,9 +71,9 @@ export function parseMailConfig(env: Env): MailConfig {
     )
   const publicUrl =
     publicText === undefined
-      ? `http://localhost:${read(env, 'PORT') ?? '3000'}`
+      ? `http://localhost:${readVariable(env, 'PORT') ?? DEFAULT_PORT}`
       : parseVariable('PUBLIC_URL', publicUrlSchema, publicText)
-  const fromAddress = read(env, 'MAIL_FROM')
+  const fromAddress = readVariable(env, 'MAIL_FROM')
   const from = `"${site.name}" <${fromAddress === undefined ? `no-reply@${new URL(publicUrl).hostname}` : parseVariable('MAIL_FROM', addressSchema, fromAddress)}>`
   return {
     smtpUrl,
