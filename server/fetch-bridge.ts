@@ -121,11 +121,10 @@ export async function sendResponse(
   }
   const body = loggingFailures(req, response.body)
   if (!encoding) return sendNodeResponse(res, new FastResponse(body, init))
-  // srvx sends a Node stream as it is (its PreparedNodeResponseBody); its constructor's type names only web bodies.
-  const compressed: unknown = pipeline(
+  const compressed = pipeline(
     Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
     streamCompressors[encoding](),
     () => {},
   )
-  return sendNodeResponse(res, new FastResponse(compressed as ReadableStream, init))
+  return sendNodeResponse(res, new FastResponse(Readable.toWeb(compressed) as ReadableStream, init))
 }

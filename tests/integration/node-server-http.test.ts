@@ -4,6 +4,7 @@
 import http from 'node:http'
 import { connect } from 'node:net'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { assertBuilt, killAllServers, spawnServer, startServer, type RunningServer } from '../support/server'
 import { postForm, signupPath } from '../support/signup-http'
@@ -167,6 +168,22 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
     const gzipOnly = await send(server.origin, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
     expect(gzipOnly.headers['content-encoding']).toBe('gzip')
   })
+
+  it.each(['br', 'gzip'] as const)(
+    'streams a page it does not pool (the 404) compressed with %s, whole',
+    async (encoding) => {
+      const answer = await send(server.origin, {
+        path: '/no/such/page',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(answer.status).toBe(404)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      const bytes = Buffer.from(answer.body, 'latin1')
+      const html = (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8')
+      expect(html).toMatch(/^<!DOCTYPE html>/i)
+      expect(html.trimEnd()).toMatch(/<\/html>$/)
+    },
+  )
 
   it.each(['br', 'gzip', 'identity'])(
     'answers HEAD / with the ETag and Content-Length a GET of that page sends (%s)',
