@@ -5,11 +5,11 @@ import { createClient } from '@supabase/supabase-js'
 import { normaliseEmail } from '../app/signup/schema.ts'
 import type { DoubleOptInStore } from '../app/signup/store/store.server.ts'
 import { supabaseOptIn } from '../app/signup/store/supabaseOptIn.server.ts'
+import { SIGNUPS_TABLE } from '../app/signup/store/postgres.ts'
 import type { OperatorSupabase } from './supabase-env.ts'
 import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'
 import { PAGE_SIZE, toStoredSignup, type ReadOptions, type SignupSource } from './sources.ts'
 
-const TABLE = 'email_submissions'
 // One confirmation's claim or release; the operator's shell can wait longer than a visitor.
 const SUPABASE_CALL_TIMEOUT_MS = 10_000
 
@@ -68,7 +68,7 @@ export function createSupabaseSource(
 
     async count(options = {}) {
       const { count, error, status } = await since(
-        client.from(TABLE).select('*', { count: 'exact', head: true }),
+        client.from(SIGNUPS_TABLE).select('*', { count: 'exact', head: true }),
         options,
       )
       if (error) fail('count the sign-ups', status, error)
@@ -77,7 +77,7 @@ export function createSupabaseSource(
 
     async *pages(options = {}) {
       for (let after = 0; ;) {
-        const { data, error, status } = await since(client.from(TABLE).select('*'), options)
+        const { data, error, status } = await since(client.from(SIGNUPS_TABLE).select('*'), options)
           .gt('id', after)
           .order('id', { ascending: true })
           .limit(pageSize)
@@ -93,7 +93,7 @@ export function createSupabaseSource(
     // A withdrawal is kept, confirmed or not, as on the embedded store (doubleOptIn.server.ts).
     async purgePending(before) {
       const { count, error, status } = await client
-        .from(TABLE)
+        .from(SIGNUPS_TABLE)
         .delete({ count: 'exact' })
         .is('confirmed_at', null)
         .is('withdrawn_at', null)
@@ -106,7 +106,7 @@ export function createSupabaseSource(
       const emails: string[] = []
       for (let after = 0; ;) {
         const { data, error, status } = await client
-          .from(TABLE)
+          .from(SIGNUPS_TABLE)
           .select('id,email')
           .is('confirmed_at', null)
           .is('withdrawn_at', null)
@@ -129,7 +129,7 @@ export function createSupabaseSource(
 
     async delete(email) {
       const { count, error, status } = await client
-        .from(TABLE)
+        .from(SIGNUPS_TABLE)
         .delete({ count: 'exact' })
         .eq('email', normaliseEmail(email))
       if (error) fail('erase the sign-up', status, error)

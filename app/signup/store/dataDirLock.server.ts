@@ -26,6 +26,11 @@ export class SharedDataDirError extends Error {
 
 const STICKY = 0o1000
 
+/** Whether `folder` already holds an embedded (PGlite) database. */
+export function holdsEmbeddedDatabase(folder: string): boolean {
+  return existsSync(join(folder, 'PG_VERSION'))
+}
+
 /**
  * Refuses a shared sticky folder such as /tmp that holds other files: the store makes its folder
  * owner-only, which would lock everyone else out of theirs. An empty one, or one already holding
@@ -35,7 +40,7 @@ export function refuseSharedFolder(dataDir: string): void {
   const folder = resolve(dataDir)
   const stats = statSync(folder, { throwIfNoEntry: false })
   if (!stats?.isDirectory() || (stats.mode & STICKY) === 0) return
-  if (existsSync(join(folder, 'PG_VERSION'))) return
+  if (holdsEmbeddedDatabase(folder)) return
   if (readdirSync(folder).length === 0) return
   throw new SharedDataDirError(
     `${folder} is a shared folder (sticky bit set) holding other files, not a data folder of its own: set DATA_DIR to a new folder, for example ${join(folder, 'culture-coded')}.`,

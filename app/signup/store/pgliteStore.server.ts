@@ -2,11 +2,11 @@
 // opens it too, under plain Node, hence explicit .ts imports, no Vite-only features, and migrations
 // passed in by the caller.
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { lockDataDir } from './dataDirLock.server.ts'
+import { holdsEmbeddedDatabase, lockDataDir } from './dataDirLock.server.ts'
+import { UNIQUE_VIOLATION } from './postgres.ts'
 import { operatorCallsOver } from './operatorCalls.server.ts'
 import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
@@ -122,7 +122,7 @@ export async function openEmbeddedDatabase({
   let db: PGlite | undefined
   let syncWal: () => Promise<void>
   try {
-    if (initdbApart && !existsSync(join(folder, 'PG_VERSION'))) await initdbInChildProcess(folder)
+    if (initdbApart && !holdsEmbeddedDatabase(folder)) await initdbInChildProcess(folder)
     db = await PGlite.create(folder, { startParams: [...EMBEDDED_START_PARAMS] })
     await applyMigrations(db, migrations, log)
     // Owner-only, whoever made the files; what Postgres creates later follows the process umask.
@@ -180,7 +180,6 @@ export type EmbeddedStore = SignupStore & {
   list(): Promise<SignupRow[]>
 }
 
-const UNIQUE_VIOLATION = '23505'
 // Pending until the address is confirmed from its mail (migration 0006).
 const INSERT_SIGNUP =
   'insert into email_submissions (email, suggested_festival, notice_version, form_path, edition, confirmed_at) values ($1, $2, $3, $4, $5, null)'

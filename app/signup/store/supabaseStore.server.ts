@@ -5,6 +5,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
 import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
 import { supabaseOptIn } from './supabaseOptIn.server.ts'
+import { SIGNUPS_TABLE, UNIQUE_VIOLATION } from './postgres.ts'
 
 export type SupabaseStoreOptions = SupabaseConfig & {
   /** Per attempt; a hung request counts as a transient failure. */
@@ -19,8 +20,6 @@ export const SUPABASE_TIMEOUT_MS = 4000
 // The shared rate limit is a guard in front of the insert: a slow answer falls back to the
 // instance's own limit rather than making the visitor wait for two timeouts.
 export const SHARED_LIMIT_TIMEOUT_MS = 1000
-
-const UNIQUE_VIOLATION = '23505'
 
 type Attempt =
   | { kind: 'ok' }
@@ -57,7 +56,7 @@ export function createSupabaseStore({
 
   async function attemptInsert({ email, suggestedFestival, consent, edition }: NewSignup): Promise<Attempt> {
     const { error, status } = await client
-      .from('email_submissions')
+      .from(SIGNUPS_TABLE)
       .insert({
         email,
         suggested_festival: suggestedFestival,
