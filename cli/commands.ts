@@ -2,11 +2,14 @@
 // the arguments and picks the source; the work is here, the same for both stores.
 import { writeFile } from 'node:fs/promises'
 import { renderHtmlReport } from './html-report.ts'
+import { erasedMessage, purgedMessage } from './outcome-messages.ts'
 import { resendOnSupabase } from './pending.ts'
 import { progress, type ProgressStream } from './progress.ts'
 import { buildReport } from './report.ts'
 import {
   toButtondownCsv,
+  toCsv,
+  toJson,
   toMailchimpCsv,
   toStatusCsv,
   toStatusJson,
@@ -36,11 +39,6 @@ export type SourceCommand =
 
 /** By default only whom an organiser may mail (confirmed, not withdrawn); `all`, everyone with a status. */
 export type ExportCommand = { name: 'export'; format: ExportFormat; all: boolean }
-
-export type Formats = {
-  toCsv(rows: readonly StoredSignup[]): string
-  toJson(rows: readonly StoredSignup[]): string
-}
 
 export type Io = {
   stdout(text: string): Promise<void>
@@ -91,23 +89,18 @@ async function readAll(source: SignupSource, io: Io, since: Date | null = null):
   return rows
 }
 
-function render({ format, all }: ExportCommand, rows: readonly StoredSignup[], formats: Formats): string {
+function render({ format, all }: ExportCommand, rows: readonly StoredSignup[]): string {
   if (format === 'mailchimp') return toMailchimpCsv(rows)
   if (format === 'buttondown') return toButtondownCsv(rows)
-  if (format === 'csv') return all ? toStatusCsv(rows) : formats.toCsv(rows)
-  return all ? toStatusJson(rows) : formats.toJson(rows)
+  if (format === 'csv') return all ? toStatusCsv(rows) : toCsv(rows)
+  return all ? toStatusJson(rows) : toJson(rows)
 }
 
-export async function runExport(
-  source: SignupSource,
-  command: ExportCommand,
-  formats: Formats,
-  io: Io,
-): Promise<number> {
+export async function runExport(source: SignupSource, command: ExportCommand, io: Io): Promise<number> {
   // Pages come in id order; a stable sort by time keeps id order between equal timestamps.
   const everyone = (await readAll(source, io)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime())
   const rows = command.all ? everyone : everyone.filter(isMailable)
-  await io.stdout(render(command, rows, formats))
+  await io.stdout(render(command, rows))
   const left = everyone.length - rows.length
   io.stderr.write(
     `Exported ${rows.length} sign-up${rows.length === 1 ? '' : 's'} from ${source.description}${command.all ? ', each with its status' : ''}.${left > 0 ? ` Left out ${left} pending or withdrawn (--all exports everyone).` : ''}\n`,
@@ -150,35 +143,23 @@ export async function runReport(source: SignupSource, command: ReportCommand, io
 }
 
 /** Every command against Supabase; a failure there is reported and exits 1, as the embedded store's do. */
-export async function runOnSupabase(
-  command: SourceCommand,
-  source: SupabaseSource,
-  formats: Formats,
-  io: Io,
-): Promise<number> {
+export async function runOnSupabase(command: SourceCommand, source: SupabaseSource, io: Io): Promise<number> {
   try {
     if (command.name === 'count') {
       await io.stdout(`${await source.count()}\n`)
       return 0
     }
-    if (command.name === 'export') return await runExport(source, command, formats, io)
+    if (command.name === 'export') return await runExport(source, command, io)
     if (command.name === 'report') return await runReport(source, command, io)
     if (command.name === 'purge-pending') {
       const before = new Date(Date.now() - command.olderThanMs)
       const removed = await source.purgePending(before)
-      io.stderr.write(
-        `Removed ${removed} pending sign-up${removed === 1 ? '' : 's'} made before ${before.toISOString()} and never confirmed, from ${source.description}.\n`,
-      )
+      io.stderr.write(`${purgedMessage(removed, before, source.description)}\n`)
       return 0
     }
     if (command.name === 'resend-pending') return await resendOnSupabase(source)
     const outcome = await source.delete(command.email)
-    // The address stays out of the output, which often ends up in a log.
-    io.stderr.write(
-      outcome === 'deleted'
-        ? `Erased 1 sign-up from ${source.description}.\n`
-        : `No sign-up with that address in ${source.description}: nothing to erase.\n`,
-    )
+    io.stderr.write(`${erasedMessage(outcome === 'deleted', source.description)}\n`)
     return 0
   } catch (error) {
     if (!(error instanceof SourceError)) throw error

@@ -23,6 +23,23 @@ function festivalTag(row: StoredSignup): string {
   return (row.suggested_festival ?? '').replaceAll(',', ' ').replace(/\s+/g, ' ').trim()
 }
 
+/** Whom an organiser may mail: the export's default. */
+export function toCsv(rows: readonly StoredSignup[]): string {
+  return csv(
+    ['email', 'suggested_festival', 'created_at'],
+    rows.map((row) => [row.email, row.suggested_festival ?? '', row.created_at.toISOString()]),
+  )
+}
+
+export function toJson(rows: readonly StoredSignup[]): string {
+  const records = rows.map((row) => ({
+    email: row.email,
+    suggested_festival: row.suggested_festival,
+    created_at: row.created_at.toISOString(),
+  }))
+  return `${JSON.stringify(records, null, 2)}\n`
+}
+
 /** Every sign-up with where it stands: the export's --all. */
 export function toStatusCsv(rows: readonly StoredSignup[]): string {
   return csv(

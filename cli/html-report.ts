@@ -3,7 +3,7 @@
 // Festival names are visitors' text: every stored string goes through escapeHtml.
 import { reportColours } from '../styles/report.ts'
 import type { Report } from './report.ts'
-import { escapeHtml } from './html-escape.ts'
+import { escapeHtml } from '../app/lib/escapeHtml.ts'
 import { renderSvgChart } from './svg-chart.ts'
 import { describeFormPaths, percent } from './text-report.ts'
 

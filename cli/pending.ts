@@ -4,6 +4,7 @@ import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
 import { sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
 import { createOutboxTransport, createSmtpTransport } from '../app/mail/transport.server.ts'
+import { purgedMessage } from './outcome-messages.ts'
 import type { EmbeddedConnection } from './source.ts'
 import type { SupabaseSource } from './supabase-source.ts'
 
@@ -16,9 +17,7 @@ export async function purgeEmbedded(
 ): Promise<number> {
   const before = new Date(now.getTime() - olderThanMs)
   const removed = await connection.calls.purgePending(before)
-  console.error(
-    `Removed ${plural(removed, 'pending sign-up')} made before ${before.toISOString()} and never confirmed, from ${connection.description}.`,
-  )
+  console.error(purgedMessage(removed, before, connection.description))
   return 0
 }
 

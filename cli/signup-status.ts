@@ -5,8 +5,6 @@ import type { StoredSignup } from './sources.ts'
 
 export type SignupStatus = 'pending' | 'confirmed' | 'withdrawn'
 
-export const SIGNUP_STATUSES: readonly SignupStatus[] = ['pending', 'confirmed', 'withdrawn']
-
 export function signupStatus(row: Pick<StoredSignup, 'confirmed_at' | 'withdrawn_at'>): SignupStatus {
   if (row.withdrawn_at) return 'withdrawn'
   if (row.confirmed_at === null) return 'pending'

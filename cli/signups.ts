@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run signups` (commands in USAGE): data to stdout and messages to stderr, so `> signups.csv`
 // captures only the data. Runs under Node's type stripping, hence explicit .ts imports.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
-import { DataDirInUseError, SharedDataDirError } from '../app/signup/store/dataDirLock.server.ts'
+import {
+  DataDirInUseError,
+  holdsEmbeddedDatabase,
+  SharedDataDirError,
+} from '../app/signup/store/dataDirLock.server.ts'
 import { normaliseEmail } from '../app/signup/schema.ts'
-import type { SignupRow } from '../app/signup/store/pgliteStore.server.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
+import { erasedMessage } from './outcome-messages.ts'
 import { openEmbeddedConnection } from './source.ts'
 import type { ExportFormat } from './export-formats.ts'
 import { parseDays } from './signup-status.ts'
@@ -119,32 +121,6 @@ function parseCommand(argv: string[]): Command {
   throw new UsageError(name === undefined ? 'Missing command' : `Unknown command: ${name}`)
 }
 
-// Formula injection: a visitor controls these strings and an operator opens the file in a
-// spreadsheet.
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
-export function toCsv(rows: readonly SignupRow[]): string {
-  const lines = [['email', 'suggested_festival', 'created_at'].join(',')]
-  for (const row of rows) {
-    lines.push(
-      [csvCell(row.email), csvCell(row.suggested_festival ?? ''), row.created_at.toISOString()].join(','),
-    )
-  }
-  return `${lines.join('\r\n')}\r\n`
-}
-
-export function toJson(rows: readonly SignupRow[]): string {
-  const records = rows.map((row) => ({
-    email: row.email,
-    suggested_festival: row.suggested_festival,
-    created_at: row.created_at.toISOString(),
-  }))
-  return `${JSON.stringify(records, null, 2)}\n`
-}
-
 function write(text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     process.stdout.write(text, (error) => (error ? reject(error) : resolve()))
@@ -155,9 +131,9 @@ async function run(argv: string[]): Promise<number> {
   const command = parseCommand(argv)
   const io = { stdout: write, stderr: process.stderr }
   const supabase = operatorSupabaseFromEnv(process.env)
-  if (supabase) return runOnSupabase(command, createSupabaseSource(supabase), { toCsv, toJson }, io)
+  if (supabase) return runOnSupabase(command, createSupabaseSource(supabase), io)
   const config = getConfig()
-  if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
+  if (!holdsEmbeddedDatabase(config.dataDir)) {
     console.error(
       `No embedded sign-up database in ${config.dataDir}. Run this from the project folder, or set DATA_DIR to the server's data folder.`,
     )
@@ -170,13 +146,8 @@ async function run(argv: string[]): Promise<number> {
       return 0
     }
     if (command.name === 'delete') {
-      // The address stays out of the message: this line may end up in a shell log or a ticket.
       const erased = await connection.calls.erase(command.email)
-      console.error(
-        erased > 0
-          ? `Erased 1 sign-up from ${connection.description}.`
-          : `No sign-up with that address in ${connection.description}; nothing to erase.`,
-      )
+      console.error(erasedMessage(erased > 0, connection.description))
       return 0
     }
     if (command.name === 'purge-pending')
@@ -184,7 +155,7 @@ async function run(argv: string[]): Promise<number> {
     if (command.name === 'resend-pending') return await resendEmbedded(connection, config.dataDir)
     const source = embeddedSource(connection.calls, connection.description)
     if (command.name === 'report') return await runReport(source, command, io)
-    return await runExport(source, command, { toCsv, toJson }, io)
+    return await runExport(source, command, io)
   } finally {
     await connection.close()
   }

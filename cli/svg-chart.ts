@@ -1,7 +1,7 @@
 // The per-day chart as inline SVG for the HTML report: no script, no font or file to fetch, and
 // every bar carries its day and count as a tooltip and in the text alternative's table.
 import { reportColours } from '../styles/report.ts'
-import { escapeHtml } from './html-escape.ts'
+import { escapeHtml } from '../app/lib/escapeHtml.ts'
 import type { DayCount } from './report.ts'
 
 export const SVG_WIDTH = 720

@@ -4,6 +4,7 @@
 import { mailCopy } from '../../content/mail.ts'
 import { site } from '../../content/site.ts'
 import { mailColours } from '../../styles/mail.ts'
+import { escapeHtml } from '../lib/escapeHtml.ts'
 
 export type OutgoingMail = {
   to: string
@@ -25,15 +26,6 @@ export type MailLinks = {
 }
 
 type MailKind = keyof Pick<typeof mailCopy, 'confirmation' | 'manage'>
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
 
 export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string): Record<string, string> {
   const subject = encodeURIComponent(`${mailCopy.footer.unsubscribe}: ${site.name}`)

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
-import { toCsv } from '../../cli/signups'
+import { toCsv } from '../../cli/export-formats'
 import { dataDirs } from '../support/embedded-db'
 import { requireRoot, tmpfsMounts } from '../support/tmpfs'
 

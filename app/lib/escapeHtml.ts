@@ -1,4 +1,4 @@
-// For text visitors typed (festival names) placed in HTML or SVG, as content or attribute values.
+// For text visitors typed (festival names, addresses) placed in HTML or SVG: mails, the organiser's report.
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
