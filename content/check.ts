@@ -3,6 +3,7 @@
 import * as v from 'valibot'
 import { editions, FEATURED_EDITION_SLUG, featuredEdition } from './editions.ts'
 import {
+  editionListSchema,
   editionSchema,
   privacyNoticeSchema,
   siteSchema,
@@ -13,7 +14,7 @@ import {
 import { privacyNotice } from './privacy.ts'
 import { site } from './site.ts'
 import { upcomingEvents } from './upcoming.ts'
-import { ContentError, contentIssues, editionIssues, uniqueBy } from './validate.ts'
+import { ContentError, contentIssues, editionIssues } from './validate.ts'
 
 const primarySponsorNames = featuredEdition.sponsors.flatMap((sponsor) =>
   sponsor.tier === 'primary' ? [sponsor.name] : [],
@@ -51,14 +52,6 @@ const editionWithReferencesSchema = v.pipe(
     ),
     ['quote', 'role'],
   ),
-)
-
-// The list's own rules (one slug each, at least one edition); each edition is checked on its own
-// below, so its problems name its files.
-const editionListSchema = v.pipe(
-  v.array(v.looseObject({ slug: v.string() })),
-  v.minLength(1, 'The site needs at least one edition'),
-  uniqueBy<{ slug: string }>('slug'),
 )
 
 function featuredEditionProblems(): string[] {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describeEntry, uniqueBy } from './validate.ts'
-import { teamSlug } from './slug.ts'
+import { EDITION_SLUG_MAX_LENGTH, SLUG_PATTERN, teamSlug } from './slug.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from './team-image.ts'
 
 // ---------------------------------------------------------------------------
@@ -94,8 +94,6 @@ const brandImageRefSchema = v.object({
   ),
   alt: altSchema,
 })
-
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export const timelineStepSchema = v.pipe(
   v.object({
@@ -524,6 +522,10 @@ export const editionSchema = v.object({
   slug: v.pipe(
     v.string(),
     v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "san-francisco-2025" (its folder name)'),
+    v.maxLength(
+      EDITION_SLUG_MAX_LENGTH,
+      `Must be at most ${EDITION_SLUG_MAX_LENGTH} characters: sign-ups record it, and the database keeps no longer`,
+    ),
   ),
   event: editionEventSchema,
   /** The archive's line about the edition, and its page's description. */
@@ -541,10 +543,19 @@ export const editionSchema = v.object({
 })
 export type Edition = v.InferOutput<typeof editionSchema>
 
+const AT_LEAST_ONE_EDITION = 'The site needs at least one edition'
+
 export const editionsSchema = v.pipe(
   v.array(editionSchema),
-  v.minLength(1, 'The site needs at least one edition'),
+  v.minLength(1, AT_LEAST_ONE_EDITION),
   uniqueBy<Edition>('slug'),
+)
+
+/** The list's own rules alone (one slug each, at least one edition): the check names each edition's own files. */
+export const editionListSchema = v.pipe(
+  v.array(v.looseObject({ slug: v.string() })),
+  v.minLength(1, AT_LEAST_ONE_EDITION),
+  uniqueBy<{ slug: string }>('slug'),
 )
 
 export const upcomingEventsSchema = v.pipe(v.array(upcomingEventSchema), uniqueBy<UpcomingEvent>('id'))

@@ -1,3 +1,9 @@
+/** A slug as the content writes it: lower-case words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The longest edition slug a sign-up can record (db/migrations/0005_signup_edition.sql). */
+export const EDITION_SLUG_MAX_LENGTH = 64
+
 /**
  * A team's page address (`/editions/<edition>/teams/<slug>`): its `slug` when the content sets one (to keep an old
  * address after a rename), otherwise made from its name. No schema here: the browser imports it.

@@ -7,6 +7,7 @@ import {
   type SignupCheckFailureCode,
   type SignupFailureCode,
 } from './failures.ts'
+import { EDITION_SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../content/slug.ts'
 
 export const EMAIL_MAX_LENGTH = 254
 export const FESTIVAL_MAX_LENGTH = 100
@@ -26,12 +27,17 @@ export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: 
 // invisible characters (format, bidi, default-ignorable), which would let one address sign up twice.
 const NOT_IN_AN_ADDRESS = String.raw`\s@\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
 const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
-// An edition's slug as content/schema.ts and migration 0005 allow it, at most 64 characters.
-const EDITION_SLUG = /^(?=.{1,64}$)[a-z0-9]+(-[a-z0-9]+)*$/
 
 // A festival name is free text, so invisible and control characters and lone surrogates are
 // dropped rather than refused: a name made only of them is no suggestion at all.
 const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+
+// An edition's slug as the content writes it and migration 0005 keeps it.
+function isEditionSlug(edition: unknown): edition is string {
+  return (
+    typeof edition === 'string' && edition.length <= EDITION_SLUG_MAX_LENGTH && SLUG_PATTERN.test(edition)
+  )
+}
 
 /**
  * An address as it is stored and looked up: trimmed, lower-cased and in Unicode NFC, so one
@@ -67,7 +73,7 @@ export const signupSchema = v.object(
     // Which edition's page the form is on: a hidden field, so anything else is dropped, never refused.
     edition: v.pipe(
       v.optional(v.unknown()),
-      v.transform((edition) => (typeof edition === 'string' && EDITION_SLUG.test(edition) ? edition : null)),
+      v.transform((edition) => (isEditionSlug(edition) ? edition : null)),
     ),
     // The honeypot: hidden from people, so anything in it was typed by a bot.
     website: v.pipe(

@@ -14,7 +14,7 @@ import {
   upcomingEventsSchema,
 } from '../../content/index.ts'
 import { editionsNewestFirst } from '../../content/editions.ts'
-import { teamSlug } from '../../content/slug.ts'
+import { EDITION_SLUG_MAX_LENGTH, teamSlug } from '../../content/slug.ts'
 import { contentIssues, EDITION_FILES, editionIssues } from '../../content/validate.ts'
 
 const copy = <T>(value: T): T => structuredClone(value)
@@ -101,6 +101,15 @@ describe('a broken edition', () => {
     expect(editionIssues(editionSchema, { ...broken, slug: 7 }, 1)[0]).toMatch(
       /^content\/editions\/editions\[1\]\/edition\.ts \(edition "editions\[1\]"\): edition\.slug: /,
     )
+  })
+
+  it('is refused with a slug longer than a sign-up can record', () => {
+    const slug = `lisbon-${'x'.repeat(EDITION_SLUG_MAX_LENGTH)}`
+    expect(editionIssues(editionSchema, { ...copy(second), slug }, 1)).toEqual([
+      expect.stringMatching(
+        new RegExp(`edition\\.slug: Must be at most ${EDITION_SLUG_MAX_LENGTH} characters`),
+      ),
+    ])
   })
 
   it('may not make two team pages at one address within the edition', () => {

@@ -1,6 +1,7 @@
 // Sign-ups record which edition's page they were made on; the report can group by it.
 import { describe, expect, it } from 'vitest'
 import { editions } from '@content/editions.ts'
+import { EDITION_SLUG_MAX_LENGTH } from '@content/slug.ts'
 import { checkSignup, readSignupSubmission } from '~/signup/schema'
 import { knownEdition } from '~/signup/signup.server'
 import { buildReport, type ReportRow } from '../../cli/report'
@@ -42,6 +43,15 @@ describe('the edition a sign-up was made on', () => {
       expect(check.ok, JSON.stringify(edition)).toBe(true)
       expect(check.ok && 'edition' in check.value, JSON.stringify(edition)).toBe(false)
     }
+  })
+
+  it('is kept up to the longest slug the database keeps, and dropped past it', () => {
+    const longest = `a-${'b'.repeat(EDITION_SLUG_MAX_LENGTH - 2)}`
+    const kept = checkSignup({ email: 'a@example.com', edition: longest })
+    expect(kept.ok && kept.value.edition).toBe(longest)
+    const tooLong = checkSignup({ email: 'a@example.com', edition: `${longest}b` })
+    expect(tooLong.ok).toBe(true)
+    expect(tooLong.ok && tooLong.value).not.toHaveProperty('edition')
   })
 
   it("is kept by the server only when it is one of the content's editions", () => {
