@@ -5,11 +5,12 @@ import { writeFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { site } from '../content/site.ts'
+import { PAGE_BACKGROUND_COLOR as NIGHT } from '../styles/tokens.ts'
+import { CARD_HEIGHT, CARD_WIDTH } from './art/card-size.ts'
 
 const root = join(import.meta.dirname, '..')
 const publicDir = join(root, 'public')
 const imagesDir = join(root, 'content', 'images')
-const NIGHT = '#0b0820'
 
 /** An .ico holding one PNG image, which every current browser reads. */
 function pngToIco(png: Buffer, size: number): Buffer {
@@ -43,7 +44,7 @@ await appIcon(192, 'icon-192.png')
 await appIcon(512, 'icon-512.png')
 
 await sharp(join(imagesDir, site.images.heroPoster.src), { density: 144 })
-  .resize(1200, 630, { fit: 'cover' })
+  .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover' })
   .flatten({ background: NIGHT })
   .png({ compressionLevel: 9, palette: true })
   .toFile(join(publicDir, 'og-image.png'))

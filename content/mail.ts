@@ -2,6 +2,9 @@
 import { privacyNotice } from './privacy.ts'
 import { site } from './site.ts'
 
+/** The sign-up form's label for the festival (spec §5), which the manage page uses too. */
+export const festivalFieldLabel = 'Suggest a Festival (optional)'
+
 /** Added to the spec's success toast, and read by anything else that confirms a sign-up. */
 export const confirmationOnItsWay = 'A mail to confirm your address is on its way.'
 
@@ -64,7 +67,7 @@ export const mailPageCopy = {
     none: 'none',
     notYet: 'not yet',
     download: 'Download as JSON',
-    festivalLabel: 'Suggest a Festival (optional)',
+    festivalLabel: festivalFieldLabel,
     festivalButton: 'Save the festival',
     festivalSaved: 'Your suggested festival is saved.',
     withdrawHeading: 'Stop the mails',

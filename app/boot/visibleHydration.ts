@@ -4,6 +4,9 @@
 import { visible as reactVisible } from '@tanstack/react-start/hydration'
 import { visible as coreVisible, type VisibleHydrationOptions } from '@tanstack/start-client-core/hydration'
 
+/** The timeline, just under the first screen, waits until 200 px away, not the framework's 600 (0015). */
+export const TIMELINE_HYDRATION_MARGIN = '200px'
+
 /** The gate `VisibleHydrate` hands its strategy: `s` opens it. */
 interface VisibleGate {
   s: () => void

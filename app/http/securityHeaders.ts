@@ -2,8 +2,7 @@
 // the policy is unit-tested and the same on Node and on the edge.
 import { isHttps } from './httpRules.ts'
 import { REACT_ARIA_STYLE_HASHES } from '../boot/reactAriaStyleHashes.ts'
-
-export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
+import { VIDEO_EMBED_ORIGIN } from '../lib/videoEmbed.ts'
 
 /**
  * The policy for one response. Inline scripts run only if their SHA-256 is listed: the page is

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
-import { visible } from '~/boot/visibleHydration'
+import { TIMELINE_HYDRATION_MARGIN, visible } from '~/boot/visibleHydration'
 import { absoluteUrl } from '~/lib/seo'
 import { landingPageData } from '~/lib/landingPage'
 import { markHydrated } from '~/lib/hydrationMarks'
@@ -43,7 +43,10 @@ function LandingPage() {
         <Hero />
         <Poster dates={posterDates} />
         <TimelineImageLoading stepImages={timelineImages} files={timelineFiles} />
-        <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
+        <Hydrate
+          when={visible({ rootMargin: TIMELINE_HYDRATION_MARGIN })}
+          onHydrated={() => markHydrated('timeline')}
+        >
           <Timeline />
         </Hydrate>
         <Hydrate when={visible()} onHydrated={() => markHydrated('projects')}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
-import { confirmationOnItsWay } from '@content/mail.ts'
+import { confirmationOnItsWay, festivalFieldLabel } from '@content/mail.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
@@ -187,7 +187,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         placeholder="you@example.com"
       />
       <TextField
-        label="Suggest a Festival (optional)"
+        label={festivalFieldLabel}
         name="festival"
         maxLength={FESTIVAL_MAX_LENGTH}
         value={festival}

@@ -52,11 +52,6 @@ export const CheckIcon = () => (
     <path d="M20 6 9 17l-5-5" />
   </Icon>
 )
-export const ExternalIcon = () => (
-  <Icon>
-    <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </Icon>
-)
 export const ImageIcon = () => (
   <Icon>
     <rect x="3" y="3" width="18" height="18" rx="2" />
@@ -84,11 +79,6 @@ export const ChatIcon = () => (
 export const TrophyIcon = () => (
   <Icon>
     <path d="M6 9H4.5a2.5 2.5 0 0 1 0-5H6M18 9h1.5a2.5 2.5 0 0 0 0-5H18M4 22h16M10 14.66V17c0 .55-.47.98-.97 1.21C7.85 18.75 7 20.24 7 22M14 14.66V17c0 .55.47.98.97 1.21C16.15 18.75 17 20.24 17 22M18 2H6v7a6 6 0 0 0 12 0V2Z" />
-  </Icon>
-)
-export const ExpandIcon = () => (
-  <Icon>
-    <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
   </Icon>
 )
 export const PauseIcon = () => (

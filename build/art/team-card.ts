@@ -1,11 +1,11 @@
 // A team's social card (1200×630, the Open Graph size): the team's logo, its name and the event's
 // brand. The SVG here is the card without the pictures; build/team-cards.ts lays the
 // logo and the brand's wordmark over it and writes the PNG.
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts'
 import { P } from './palette.ts'
 import { Svg, rect, strokes, text } from './svg.ts'
 
-export const CARD_WIDTH = 1200
-export const CARD_HEIGHT = 630
+export { CARD_HEIGHT, CARD_WIDTH }
 export const LOGO_BOX = { left: 90, top: 135, size: 360 } as const
 export const WORDMARK_BOX = { left: 520, top: 120, width: 400 } as const
 

@@ -12,9 +12,12 @@ export function useCopyToClipboard(getClipboard: () => Clipboard | undefined = (
 
   const copy = useCallback(
     async (text: string) => {
+      const clipboard = getClipboard()
+      if (!clipboard) {
+        console.error('Could not copy to the clipboard: this browser offers no Clipboard API here')
+        return
+      }
       try {
-        const clipboard = getClipboard()
-        if (!clipboard) throw new Error('Clipboard API unavailable')
         await clipboard.writeText(text)
       } catch (error) {
         console.error('Could not copy to the clipboard:', error)

@@ -1,5 +1,5 @@
 import { Hydrate } from '@tanstack/react-start'
-import { visible } from '~/boot/visibleHydration'
+import { TIMELINE_HYDRATION_MARGIN, visible } from '~/boot/visibleHydration'
 import { site } from '@content/site.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import { fillIn } from '@content/teamPage.ts'
@@ -68,7 +68,10 @@ export function EditionPage({
           <ByTheNumbers />
         </Hydrate>
         <TimelineImageLoading stepImages={stepImages} files={timelineFiles} />
-        <Hydrate when={visible({ rootMargin: '200px' })} onHydrated={() => markHydrated('timeline')}>
+        <Hydrate
+          when={visible({ rootMargin: TIMELINE_HYDRATION_MARGIN })}
+          onHydrated={() => markHydrated('timeline')}
+        >
           <Timeline />
         </Hydrate>
         <Hydrate when={visible()} onHydrated={() => markHydrated('projects')}>

@@ -10,8 +10,7 @@ import { playerCommand, readHeroVideoPaused, storeHeroVideoPaused } from './hero
 import { useVideoFacade } from './useVideoFacade'
 import * as styles from './hero.css'
 import { brandImage } from '~/lib/brandImages'
-
-const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com'
+import { VIDEO_EMBED_ORIGIN } from '~/lib/videoEmbed'
 
 export function youtubeEmbedUrl(id: string, pageOrigin?: string, { autoplay = true } = {}): string {
   const params = new URLSearchParams({
@@ -27,7 +26,7 @@ export function youtubeEmbedUrl(id: string, pageOrigin?: string, { autoplay = tr
     modestbranding: '1',
     disablekb: '1',
   })
-  return `${VIDEO_ORIGIN}/embed/${id}?${params}`
+  return `${VIDEO_EMBED_ORIGIN}/embed/${id}?${params}`
 }
 
 export function Hero() {
@@ -48,7 +47,7 @@ export function Hero() {
     if (!isVideoLoaded || isPaused === null) return
     frameRef.current?.contentWindow?.postMessage(
       playerCommand(isPaused ? 'pauseVideo' : 'playVideo'),
-      VIDEO_ORIGIN,
+      VIDEO_EMBED_ORIGIN,
     )
   }, [isVideoLoaded, isPaused])
   function togglePaused() {
@@ -59,7 +58,7 @@ export function Hero() {
   useEffect(() => {
     if (!isVideoWanted) return
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === VIDEO_ORIGIN && event.source === frameRef.current?.contentWindow)
+      if (event.origin === VIDEO_EMBED_ORIGIN && event.source === frameRef.current?.contentWindow)
         setIsVideoLoaded(true)
     }
     window.addEventListener('message', onMessage)
@@ -91,7 +90,7 @@ export function Hero() {
             onLoad={() =>
               frameRef.current?.contentWindow?.postMessage(
                 JSON.stringify({ event: 'listening' }),
-                VIDEO_ORIGIN,
+                VIDEO_EMBED_ORIGIN,
               )
             }
             tabIndex={-1}
