@@ -6,11 +6,11 @@ import { startPostgrestDoubleServer, type PostgrestDoubleServer } from '../suppo
 import { initialScripts } from '~/boot/deferEntryScript'
 import { tempDirs } from '../support/temp-dir'
 import { startWranglerDev, type WranglerDev } from '../support/wrangler-dev'
+import { multipartBody, signupPathIn } from '../../tools/lib/signup-wire.ts'
 
 const PUBLISHABLE_KEY = 'sb_publishable_wrangler_dev_0123456789'
 const REFUSAL =
   '[signup] embedded store is not available on the edge: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY'
-const BOUNDARY = 'culture-coded-worker-test'
 
 const dirs = tempDirs()
 let supabase: PostgrestDoubleServer
@@ -38,21 +38,14 @@ afterAll(async () => {
 
 async function signUpWithoutJavaScript(worker: WranglerDev, email: string): Promise<Response> {
   const page = await (await fetch(`${worker.origin}/`)).text()
-  const action = /<form[^>]* action="(\/_serverFn\/[^"]+)"/.exec(page)?.[1]
+  const action = signupPathIn(page)
   expect(action, 'the sign-up form posts to a server function').toBeDefined()
-  const body = [
-    `--${BOUNDARY}`,
-    'Content-Disposition: form-data; name="email"',
-    '',
-    email,
-    `--${BOUNDARY}--`,
-    '',
-  ].join('\r\n')
+  const { body, contentType } = multipartBody({ email })
   return fetch(`${worker.origin}${action}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': contentType,
       origin: worker.origin,
       'sec-fetch-site': 'same-origin',
     },

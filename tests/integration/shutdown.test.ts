@@ -10,9 +10,9 @@ import { listSignups, openEmbeddedDatabase } from '~/signup/store/pgliteStore.se
 import { bundledMigrations } from '~/signup/store/store.server'
 import { killAllServers, startServer, type RunningServer } from '../support/server'
 import { tempDirs } from '../support/temp-dir'
+import { multipartBody, signupPathIn } from '../../tools/lib/signup-wire.ts'
 
 const GRACE_MS = 5000
-const BOUNDARY = 'culture-coded-shutdown-test'
 
 const dirs = tempDirs()
 let server: RunningServer | undefined
@@ -32,23 +32,12 @@ function startSlowSignup(
   action: string,
   email: string,
 ): { inFlight: Promise<void>; finish(): void; answered: Promise<Answer> } {
-  const body = [
-    `--${BOUNDARY}`,
-    'Content-Disposition: form-data; name="email"',
-    '',
-    email,
-    `--${BOUNDARY}`,
-    'Content-Disposition: form-data; name="festival"',
-    '',
-    'Outside Lands',
-    `--${BOUNDARY}--`,
-    '',
-  ].join('\r\n')
+  const { body, contentType } = multipartBody({ email, festival: 'Outside Lands' })
   const half = Math.floor(body.length / 2)
   const request = http.request(`${origin}${action}`, {
     method: 'POST',
     headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-type': contentType,
       'transfer-encoding': 'chunked',
       origin,
       'sec-fetch-site': 'same-origin',
@@ -87,7 +76,7 @@ describe('node server/main.ts on SIGTERM', { timeout: 60_000 }, () => {
     server = await startServer({ dataDir, readyPath: '/readyz' })
     const { origin } = server
     const page = await (await fetch(`${origin}/`)).text()
-    const action = /<form[^>]* action="(\/_serverFn\/[^"]+)"/.exec(page)?.[1]
+    const action = signupPathIn(page)
     expect(action, 'the sign-up form posts to a server function').toBeDefined()
 
     const signup = startSlowSignup(origin, action ?? '', 'in-flight@example.com')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainThreadCpu, type TraceEvent } from '../../tools/main-thread-cpu.ts'
+import { mainThreadCpu, type TraceEvent } from '../../tools/lib/main-thread-cpu.ts'
 
 const ORIGIN = 'http://127.0.0.1:4510'
 const PAGE = { pid: 20, tid: 20 }

@@ -1,8 +1,6 @@
 // The tap budget's false alarms: the floor's Button judged against itself, as the bench judges each
-// tap (docs/decisions/0070, 0071). `node tools/bench/interactions-aa.ts <floor origin>` (node
-// tools/bench/floor.ts serves one) taps it 2 x RUNS times per row, prints the rows an identical page
-// missed, then resamples the taps to say how often that happens per runs, against the row's own
-// floor taps and against the whole run's.
+// tap, so a miss here is noise, not the page (docs/decisions/0070, 0071; how to run it: the
+// decisions README).
 import { chromium } from '@playwright/test'
 import { BENCH_RUNS, FLOOR_TAP, INTERACTIONS, RUNS, measureOnce } from './interactions.ts'
 import { falseMissShare, judgeTaps } from './judge.ts'

@@ -2,7 +2,7 @@
 // main-thread CPU read from its trace.
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
-import { mainThreadCpu, type TraceEvent } from '../main-thread-cpu.ts'
+import { mainThreadCpu, type TraceEvent } from '../lib/main-thread-cpu.ts'
 import { CHROME_FLAGS, CHROMIUM } from '../lib/chromium.ts'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

@@ -1,11 +1,9 @@
-// The tasks of a page's load that Lighthouse's 4x slowdown makes long (over 12.5 ms after first
-// paint), each with its CPU time and the functions that ran in it, from a Chromium trace with the
-// CPU profiler: `node tools/bench/long-tasks.ts <url> [loads]`. A task with much less CPU than
-// wall clock was waiting for a core. Names are readable in a build made without minification
-// (docs/decisions/0072-where-tbt-goes-beside-a-busy-core.md).
+// The load's tasks that Lighthouse's 4x makes long, with their CPU time and functions: a task with
+// much less CPU than wall clock was waiting for a core, not working
+// (docs/decisions/0072-where-tbt-goes-beside-a-busy-core.md; how to run it: the decisions README).
 import { chromium } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
-import { LONG_TASK_MS, pageMainThread } from '../main-thread-cpu.ts'
+import { LONG_TASK_MS, pageMainThread } from '../lib/main-thread-cpu.ts'
 import { PROFILED_CATEGORIES, selfTimeIn, type ProfiledEvent } from '../lib/cpu-profile.ts'
 
 /** One load's trace events, the CPU profiler's samples among them. */

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBuiltServer } from '../lib/built-server.ts'
+import { signupPathIn } from '../lib/signup-wire.ts'
 
 import type { BudgetRow } from './budget.ts'
 
@@ -30,7 +31,7 @@ async function inParallel(count: number, task: (index: number) => Promise<void>)
 
 async function signupAction(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/`)).text()
-  const action = /<form[^>]*\baction="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]
+  const action = signupPathIn(html)
   if (!action) throw new Error('the page has no sign-up form')
   return action
 }

@@ -1,8 +1,6 @@
 // Whether a tap's lead over the floor is the rest of the page or the tapped section's own work:
-// `node tools/bench/tap-alone.ts <runs> <tap name regex> <origin> <floor origin>` taps the
-// control as the bench does, on the whole page and with everything outside its top-level block
-// hidden (display: none), alternating with the floor's Button, and prints each arm's median and
-// quartiles with the median split of the Event Timing entry.
+// the same tap with everything outside its block hidden, beside the whole page and the floor's
+// Button (how to run it: docs/decisions/README.md).
 import { chromium } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'

@@ -1,8 +1,6 @@
-// Where one of the bench's taps spends its time: `node tools/bench/tap-profile.ts <origin> <tap
-// name regex> [taps]` taps it as the bench does (raw touch, 4x CPU, 390x844) under a Chromium trace
-// with the CPU profiler, and prints its Event Timing duration, the events it dispatched and the
-// functions with the most self time until its paint. Read it on a build made without minification
-// (docs/decisions/0073-featured-details-deferred.md).
+// Where one of the bench's taps spends its time, under a Chromium trace with the CPU profiler;
+// read it on a build made without minification (docs/decisions/0073-featured-details-deferred.md;
+// how to run it: docs/decisions/README.md).
 import { chromium } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { PROFILED_CATEGORIES, selfTimeIn, type ProfiledEvent } from '../lib/cpu-profile.ts'

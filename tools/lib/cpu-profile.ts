@@ -1,6 +1,6 @@
 // Reading Chromium's CPU profiler out of a trace: which functions ran in a stretch of the main
 // thread, by self time. Names are readable in a build made without minification.
-import type { TraceEvent } from '../main-thread-cpu.ts'
+import type { TraceEvent } from './main-thread-cpu.ts'
 
 /** The trace categories for the page's tasks with the CPU profiler's samples among them. */
 export const PROFILED_CATEGORIES = [

@@ -2,6 +2,7 @@
 // no-JavaScript form (multipart, answered with a 303) send it, in one place for the tests and tools
 // (docs/decisions/0012-sign-up-wire-format-in-one-helper.md).
 import { fromCrossJSON, toJSONAsync } from 'seroval'
+import { SIGNUP_OUTCOME_PARAM, SIGNUP_SECTION_ID } from '../../app/signup/outcome.ts'
 
 export const JSON_CALL_HEADERS = {
   'x-tsr-serverFn': 'true',
@@ -38,7 +39,7 @@ export function multipartBody(fields: Record<string, string>): { body: string; c
   }
 }
 
-/** The outcome named by a no-JavaScript post's redirect (`/?signup=<outcome>#signup`), or undefined. */
+/** The outcome named by a no-JavaScript post's redirect to `/` (`/?signup=<outcome>#signup`), or undefined. */
 export function redirectOutcome(location: string | null | undefined): string | undefined {
-  return /^\/\?signup=([a-z_]+)#signup$/.exec(location ?? '')?.[1]
+  return new RegExp(`^/\\?${SIGNUP_OUTCOME_PARAM}=([a-z_]+)#${SIGNUP_SECTION_ID}$`).exec(location ?? '')?.[1]
 }
