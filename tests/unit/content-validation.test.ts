@@ -46,9 +46,10 @@ describe('the content check', () => {
 
   it('rejects text with a stray space instead of trimming it', () => {
     const data = copy(teams)
-    data[0] = { ...data[0]!, name: ' Brandprint' }
+    const name = ` ${teams[0]!.name}`
+    data[0] = { ...data[0]!, name }
     expect(rejection('content/teams.ts', teamsSchema, data)).toBe(
-      'content/teams.ts: teams[0] (" Brandprint") .name: Must not start or end with a space',
+      `content/teams.ts: teams[0] ("${name}") .name: Must not start or end with a space`,
     )
   })
 
@@ -67,12 +68,9 @@ describe('the content check', () => {
     const lines = rejection('content/teams.ts', teamsSchema, data).split('\n')
     expect(lines).toHaveLength(3)
     expect(lines[0]).toMatch(/^content\/teams\.ts: teams\[0\] \(id 1\) \.name: Must not be empty$/)
-    expect(lines[1]).toMatch(
-      /^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.image: Invalid image: Expected "placeholder" or a lower-case path/,
-    )
-    expect(lines[2]).toMatch(
-      /^content\/teams\.ts: teams\[3\] \("Faderhand"\) \.contact\.email: Invalid email/,
-    )
+    const entry = `content/teams.ts: teams[3] ("${teams[3]!.name}")`
+    expect(lines[1]).toContain(`${entry} .image: Invalid image: Expected "placeholder" or a lower-case path`)
+    expect(lines[2]).toContain(`${entry} .contact.email: Invalid email`)
   })
 
   it('rejects a duplicate team id and points at the entry it collides with', () => {
@@ -85,9 +83,10 @@ describe('the content check', () => {
 
   it('rejects a duplicate gallery id', () => {
     const data = copy(galleryItems)
-    data[30] = { ...data[30]!, id: data[0]!.id }
+    const last = data.length - 1
+    data[last] = { ...data[last]!, id: data[0]!.id }
     expect(rejection('content/gallery.ts', galleryItemsSchema, data)).toMatch(
-      /^content\/gallery\.ts: gallery\[30\] \("[^"]+"\) \.id: Must be unique/,
+      new RegExp(`^content/gallery\\.ts: gallery\\[${last}\\] \\("[^"]+"\\) \\.id: Must be unique`),
     )
   })
 
@@ -103,38 +102,38 @@ describe('the content check', () => {
   it('rejects alt text that only repeats the file name', () => {
     const data = copy(featuredProjects)
     data[2]!.image.alt = 'encore-loop.svg'
-    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
-      /^content\/projects\.ts: projects\[2\] \("Encore Loop"\) \.image\.alt: Not a description/,
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toContain(
+      `content/projects.ts: projects[2] ("${featuredProjects[2]!.name}") .image.alt: Not a description`,
     )
   })
 
   it('rejects a timeline step whose hero image is not its first gallery image', () => {
     const data = copy(timelineSteps)
     data[1]!.heroImage = copy(data[1]!.galleryImages[2]!)
-    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toMatch(
-      /^content\/timeline\.ts: timeline\[1\] \("The Buildathon"\) \.heroImage: Must be the same image \(src and alt\) as galleryImages\[0\]/,
+    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toContain(
+      `content/timeline.ts: timeline[1] ("${timelineSteps[1]!.title}") .heroImage: Must be the same image (src and alt) as galleryImages[0]`,
     )
   })
 
   it('rejects steps listed out of order', () => {
     const data = copy(timelineSteps).reverse()
-    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toMatch(
-      /timeline\[0\] \("Awards"\) \.number: Steps must be listed in order/,
+    expect(rejection('content/timeline.ts', timelineStepsSchema, data)).toContain(
+      `timeline[0] ("${timelineSteps.at(-1)!.title}") .number: Steps must be listed in order`,
     )
   })
 
   it('rejects a second winner', () => {
     const data = copy(featuredProjects)
     data[4]!.isWinner = true
-    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
-      /^content\/projects\.ts: projects\[4\] \("Afterglow Booth"\) \.isWinner: Only the first project/,
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toContain(
+      `content/projects.ts: projects[4] ("${featuredProjects[4]!.name}") .isWinner: Only the first project`,
     )
   })
 
   it('rejects a winner that is not listed first', () => {
     const data = copy(featuredProjects).reverse()
-    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toMatch(
-      /projects\[0\] \("Chromavoice"\) \.isWinner: The first project must be the winner/,
+    expect(rejection('content/projects.ts', featuredProjectsSchema, data)).toContain(
+      `projects[0] ("${featuredProjects.at(-1)!.name}") .isWinner: The first project must be the winner`,
     )
   })
 

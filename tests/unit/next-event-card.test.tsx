@@ -4,22 +4,32 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { UpcomingEvent } from '@content/schema.ts'
 
-// Each test picks whether the content announces any upcoming event.
-const content = vi.hoisted(() => ({ withNextEvent: true }))
-vi.mock('@content/upcoming.ts', async (importOriginal) => {
-  const { upcomingEvents } = await importOriginal<{ upcomingEvents: UpcomingEvent[] }>()
-  return {
-    get upcomingEvents() {
-      return content.withNextEvent ? upcomingEvents : []
-    },
-  }
-})
+// The test's own event, so an organiser's next announcement never breaks it; each test picks
+// whether the content announces it.
+const content = vi.hoisted(() => ({
+  withNextEvent: true,
+  event: {
+    id: 'test-city-2031',
+    sequence: 0,
+    name: 'Test City Buildathon',
+    city: 'Test City',
+    venue: 'Hall One',
+    start: '2031-03-15T10:00',
+    end: '2031-03-15T19:00',
+    timeZone: 'America/Los_Angeles',
+    url: 'https://culturecoded.example.com/#signup',
+  } satisfies UpcomingEvent,
+}))
+vi.mock('@content/upcoming.ts', () => ({
+  get upcomingEvents() {
+    return content.withNextEvent ? [content.event] : []
+  },
+}))
 vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: '/_serverFn/signup' } }))
 // The archive's pictures are made at build; what is under test here is its list of events.
 vi.mock('~/ui/ContentImage', () => ({ ContentImage: () => null }))
 vi.mock('~/sections/edition-page/editionPage', () => ({ editionName: ({ slug }: { slug: string }) => slug }))
 
-const { upcomingEvents } = await import('@content/upcoming.ts')
 const { SignupCard } = await import('~/sections/call-to-action/SignupCard')
 const { Route } = await import('~/routes/next-event[.]ics')
 const { eventJsonLd } = await import('~/lib/jsonLd')
@@ -39,9 +49,8 @@ describe('the next buildathon', () => {
 
   it('shows "Next: <event>, <date>" with an .ics file and a Google Calendar link', () => {
     render(<SignupCard page="/" />)
-    const nextEvent = upcomingEvents[0]!
     expect(screen.getByText('Next:').parentElement!.textContent).toBe(
-      `Next: ${nextEvent.name}, Sat, April 17, 2027`,
+      `Next: ${content.event.name}, Sat, March 15, 2031`,
     )
     expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toBe(
       '/next-event.ics',
@@ -57,14 +66,14 @@ describe('the next buildathon', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/)
     const upcoming = eventJsonLd()['@graph'].find((node) =>
-      node['@id']?.endsWith(`#upcoming-${upcomingEvents[0]!.id}`),
+      node['@id']?.endsWith(`#upcoming-${content.event.id}`),
     )
     expect(upcoming).toMatchObject({
       '@type': 'Event',
-      startDate: '2027-04-17T10:00:00-07:00',
-      endDate: '2027-04-17T19:00:00-07:00',
+      startDate: '2031-03-15T10:00:00-07:00',
+      endDate: '2031-03-15T19:00:00-07:00',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: upcomingEvents[0]!.venue },
+      location: { '@type': 'Place', name: content.event.venue },
     })
   })
 
