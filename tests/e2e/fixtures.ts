@@ -260,8 +260,8 @@ export async function tabThroughScroller(page: Page, list: Locator, maxSteps = 6
       if (reached.length) break
       continue
     }
-    // Gives the scroller frames to scroll and snap: done once the control fits, or once neither
-    // the scroller nor the page has moved for a few frames.
+    // Gives the scroller frames to scroll and snap: done once the control fits, once neither the
+    // scroller nor the page has moved for a few frames, or after two seconds of frames at most.
     const focused = await list.evaluate(async (ul) => {
       const fits = () => {
         const control = document.activeElement as HTMLElement
@@ -280,7 +280,7 @@ export async function tabThroughScroller(page: Page, list: Locator, maxSteps = 6
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
       let last = position()
       let stillFrames = 0
-      while (!fits() && stillFrames < 5) {
+      for (let frames = 0; !fits() && stillFrames < 5 && frames < 120; frames++) {
         await frame()
         const now = position()
         stillFrames = now === last ? stillFrames + 1 : 0
