@@ -5,7 +5,6 @@ import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts'
 import { P } from './palette.ts'
 import { Svg, rect, strokes, text } from './svg.ts'
 
-export { CARD_HEIGHT, CARD_WIDTH }
 export const LOGO_BOX = { left: 90, top: 135, size: 360 } as const
 export const WORDMARK_BOX = { left: 520, top: 120, width: 400 } as const
 
