@@ -1,11 +1,11 @@
 // A first start and a restart differ in memory (initdb, docs/decisions/0044), so both are
 // measured, each then after a bounded load (0028). Runs alone (`node tools/bench/memory.ts`, on a
 // build in dist/) or from the bench.
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startBuiltServer } from '../lib/built-server.ts'
+import { statusMb } from '../lib/process-usage.ts'
 import { signupPathIn } from '../lib/signup-wire.ts'
 
 import type { BudgetRow } from './budget.ts'
@@ -14,12 +14,6 @@ export const RSS_BUDGET_MB = { afterStart: 200, afterLoad: 250 } as const
 const PAGE_REQUESTS = 400
 const SIGNUPS = 200
 const CONCURRENCY = 8
-
-function rssMb(pid: number): number {
-  const kb = /^VmRSS:\s+(\d+)\s+kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`)
-  return Math.round(Number(kb) / 1024)
-}
 
 async function inParallel(count: number, task: (index: number) => Promise<void>): Promise<void> {
   let next = 0
@@ -85,9 +79,9 @@ export async function startAndLoad(
   try {
     const pid = server.child.pid
     if (pid === undefined) throw new Error('the server has no pid')
-    const afterStart = rssMb(pid)
+    const afterStart = statusMb(pid, 'VmRSS')
     await load(server.origin)
-    return { afterStart, afterLoad: rssMb(pid) }
+    return { afterStart, afterLoad: statusMb(pid, 'VmRSS') }
   } finally {
     await server.stop()
   }

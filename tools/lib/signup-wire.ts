@@ -26,6 +26,14 @@ export function decodeResult(body: string): unknown {
   return typeof payload === 'object' && payload !== null && 'result' in payload ? payload.result : undefined
 }
 
+/** The outcome a JavaScript call's answer names ('ok' or its failure code), or undefined if it names none. */
+export function calledOutcome(body: string): string | undefined {
+  const result = decodeResult(body)
+  if (typeof result !== 'object' || result === null || !('ok' in result)) return undefined
+  if (result.ok === true) return 'ok'
+  return 'code' in result && typeof result.code === 'string' ? result.code : undefined
+}
+
 const BOUNDARY = '----culture-coded-signup'
 
 /** A multipart body as the browser posts the form, for clients without FormData. */

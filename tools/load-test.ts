@@ -1,19 +1,21 @@
 // `npm run load`: every answer under a bounded loopback load is checked, not counted, and the store
 // is counted against the sign-ups answered 'ok', so a lost sign-up fails it as an error would.
-//   node tools/load-test.mjs [--seconds 10] [--max-requests 50000] [--signups 300] [--connections 10]
+//   node tools/load-test.ts [--seconds 10] [--max-requests 50000] [--signups 300] [--connections 10]
 import { execFile } from 'node:child_process'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
+import type { IncomingHttpHeaders } from 'node:http'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
-import autocannon from 'autocannon'
-import { assertBuilt, startBuiltServer } from './lib/built-server.ts'
+import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon'
+import { assertBuilt, startBuiltServer, type BuiltServer } from './lib/built-server.ts'
+import { cpuMs, resetPeak, statusMb } from './lib/process-usage.ts'
 import {
   JSON_CALL_HEADERS,
-  decodeResult,
+  calledOutcome,
   encodeCall,
   multipartBody,
   redirectOutcome,
@@ -47,84 +49,73 @@ for (const [name, value, max] of [
   ['max-requests', MAX_REQUESTS, 1_000_000],
   ['signups', SIGNUPS, 10_000],
   ['connections', CONNECTIONS, 100],
-]) {
+] as const) {
   if (!(Number.isInteger(value) && value > 0 && value <= max)) {
     console.error(`--${name} must be a whole number between 1 and ${max}.`)
     process.exit(2)
   }
 }
 
+type Check = (status: number, body: string, headers: IncomingHttpHeaders, kind: string) => string | undefined
+// Where a sign-up request's setup leaves its kind, for the check of its answer.
+type RequestContext = { kind?: string }
+type Phase = { name: string; result: LoadResult; errors: string[]; cpuMsPerRequest: number }
+
 /**
- * One autocannon phase, bounded in time and requests; `check(status, body, headers, context)`
+ * One autocannon phase, bounded in time and requests; `check(status, body, headers, kind)`
  * returns an error text or nothing. Also reads the server's CPU time, which a shared machine
  * disturbs less than req/s.
  */
-async function phase(name, server, requests, check, { amount } = {}) {
-  const errors = []
+async function phase(
+  name: string,
+  server: BuiltServer,
+  requests: LoadRequest[],
+  check: Check,
+  { amount }: { amount?: number } = {},
+): Promise<Phase> {
+  const errors: string[] = []
   const checked = requests.map((request) => ({
     ...request,
-    onResponse(status, body, context, headers) {
-      const error = check(status, body, headers, context)
+    onResponse(status: number, body: string, context: RequestContext, headers: IncomingHttpHeaders = {}) {
+      const error = check(status, body, headers, context.kind ?? '')
       if (error) errors.push(error)
     },
   }))
-  const cpuBefore = serverCpuMs(server.child.pid)
-  const run = autocannon({
-    url: server.origin,
-    connections: CONNECTIONS,
-    ...(amount ? { amount } : { duration: SECONDS, maxOverallRequests: MAX_REQUESTS }),
-    timeout: 10,
-    requests: checked,
+  const pid = server.child.pid!
+  const cpuBefore = cpuMs(pid)
+  let cutOff: NodeJS.Timeout | undefined
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: server.origin,
+        connections: CONNECTIONS,
+        ...(amount ? { amount } : { duration: SECONDS, maxOverallRequests: MAX_REQUESTS }),
+        timeout: 10,
+        requests: checked,
+      },
+      (error: unknown, finished) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+    )
+    cutOff = setTimeout(() => {
+      errors.push(`still running after ${SECONDS * 3} s`)
+      run.stop()
+    }, SECONDS * 3000)
   })
-  const cutOff = setTimeout(() => {
-    errors.push(`still running after ${SECONDS * 3} s`)
-    run.stop()
-  }, SECONDS * 3000)
-  const result = await run
   clearTimeout(cutOff)
-  const cpuMs = serverCpuMs(server.child.pid) - cpuBefore
+  const usedMs = cpuMs(pid) - cpuBefore
   for (const [reason, count] of [
     ['no answer in time', result.timeouts],
     ['connection error', result.errors - result.timeouts],
-  ])
+  ] as const)
     for (let i = 0; i < count; i += 1) errors.push(reason)
-  return { name, result, errors, cpuMsPerRequest: cpuMs / result.requests.total }
-}
-
-/** CPU time the server process has used, in ms: utime and stime from Linux's /proc, or NaN. */
-function serverCpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-  } catch {
-    return NaN
-  }
-}
-
-/** A field of Linux's /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: the peak of VmRSS). */
-function statusMb(pid, field) {
-  const kb = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(
-    readFileSync(`/proc/${pid}/status`, 'utf8'),
-  )?.[1]
-  if (!kb) throw new Error(`no ${field} for process ${pid}`)
-  return Math.round(Number(kb) / 1024)
-}
-
-/** Resets the process's VmHWM to its VmRSS now, so a later VmHWM is the peak since; false if refused. */
-function resetPeak(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5')
-    return true
-  } catch {
-    return false
-  }
+  return { name, result, errors, cpuMsPerRequest: usedMs / result.requests.total }
 }
 
 /**
  * Polls the server's RSS once a second until it is under `budgetMb` or `SETTLE_MS` have passed:
  * the RSS and how long after the sign-ups it was read.
  */
-async function settledRss(pid, budgetMb) {
+async function settledRss(pid: number, budgetMb: number): Promise<{ mb: number; elapsedMs: number }> {
   const start = Date.now()
   for (;;) {
     const mb = statusMb(pid, 'VmRSS')
@@ -134,7 +125,7 @@ async function settledRss(pid, budgetMb) {
   }
 }
 
-function countStored(dataDir) {
+function countStored(dataDir: string): Promise<number> {
   return promisify(execFile)(process.execPath, ['cli/signups.ts', 'count'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
@@ -144,7 +135,7 @@ function countStored(dataDir) {
 
 const BROTLI = { accept: 'text/html,*/*', 'accept-encoding': 'br, gzip' }
 
-function table(phases) {
+function table(phases: Phase[]): string {
   const rows = [
     ['phase', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/request'],
   ]
@@ -159,20 +150,20 @@ function table(phases) {
       String(result.latency.max),
       cpuMsPerRequest.toFixed(2),
     ])
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   return rows
     .map((row) =>
       row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
         .join('  '),
     )
     .join('\n')
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 /** The build's script or stylesheet nearest `bytes` in brotli, as the server sends it. */
-function staticFileOfSize(bytes) {
+function staticFileOfSize(bytes: number): { path: string; bytes: number } {
   const assets = join(ROOT, 'dist', 'client', 'assets')
   const sizes = readdirSync(assets)
     .filter((name) => /\.(js|css)$/.test(name))
@@ -187,7 +178,7 @@ function staticFileOfSize(bytes) {
   )
 }
 
-async function main() {
+async function main(): Promise<number> {
   assertBuilt()
   console.log(
     `Culture Coded load test: ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
@@ -198,7 +189,7 @@ async function main() {
   )
   const tempDir = await mkdtemp(join(tmpdir(), 'culture-coded-load-'))
   const dataDir = join(tempDir, 'data')
-  let server
+  let server: BuiltServer | undefined
   try {
     // Every request comes from one loopback address; the limiter would otherwise be the benchmark.
     server = await startBuiltServer({
@@ -218,11 +209,11 @@ async function main() {
       headers: { ...JSON_CALL_HEADERS, origin },
       body: await encodeCall({ email: existing, festival: 'Roskilde', website: '' }),
     })
-    if ((decodeResult(await warm.text()) ?? {}).ok !== true) throw new Error('The warm-up sign-up failed.')
+    if (calledOutcome(await warm.text()) !== 'ok') throw new Error('The warm-up sign-up failed.')
     const pageBytes = Number((await fetch(`${origin}/`, { headers: BROTLI })).headers.get('content-length'))
     const staticFile = staticFileOfSize(pageBytes)
 
-    const compressedOk = (status, body, headers) =>
+    const compressedOk: Check = (status, body, headers) =>
       status === 200 && headers['content-encoding'] === 'br' && body.length > 0
         ? undefined
         : `HTTP ${status}, ${headers['content-encoding'] ?? 'uncompressed'}`
@@ -241,18 +232,18 @@ async function main() {
     const runId = Date.now().toString(36)
     let sequence = 0
     let answeredOk = 1
-    const addressFor = (kind) =>
+    const addressFor = (kind: string) =>
       kind.startsWith('new')
         ? `load-${runId}-${sequence++}@example.com`
         : kind.startsWith('repeat')
           ? existing
           : `not-an-email-${sequence++}`
-    const expected = (kind) =>
+    const expected = (kind: string) =>
       kind.startsWith('new') ? 'ok' : kind.startsWith('repeat') ? 'already_signed_up' : 'invalid_email'
-    const signupRequest = (kind) => ({
+    const signupRequest = (kind: string): LoadRequest => ({
       method: 'POST',
       path: signupPath,
-      setupRequest(request, context) {
+      setupRequest(request, context: RequestContext) {
         context.kind = kind
         const email = addressFor(kind)
         if (kind.endsWith('(js)')) {
@@ -279,7 +270,7 @@ async function main() {
       'repeat (form)',
       'invalid (form)',
     ]
-    const pid = server.child.pid
+    const pid = server.child.pid!
     const peakIsExact = resetPeak(pid)
     // Where the peak cannot be reset, the RSS is sampled through the phase instead.
     let sampledPeak = statusMb(pid, 'VmRSS')
@@ -294,20 +285,16 @@ async function main() {
       'sign-up',
       server,
       mix.map(signupRequest),
-      (status, body, headers, context) => {
+      (status, body, headers, kind) => {
         let outcome = `HTTP ${status}`
         try {
-          if (status === 200) {
-            const result = decodeResult(body)
-            outcome = result?.ok === true ? 'ok' : (result?.code ?? 'unreadable answer')
-          } else if (status === 303) outcome = redirectOutcome(headers.location) ?? 'no outcome'
+          if (status === 200) outcome = calledOutcome(body) ?? 'unreadable answer'
+          else if (status === 303) outcome = redirectOutcome(headers['location']) ?? 'no outcome'
         } catch {
           outcome = 'unreadable answer'
         }
         if (outcome === 'ok') answeredOk += 1
-        return outcome === expected(context.kind)
-          ? undefined
-          : `${context.kind}: ${outcome}, expected ${expected(context.kind)}`
+        return outcome === expected(kind) ? undefined : `${kind}: ${outcome}, expected ${expected(kind)}`
       },
       { amount: SIGNUPS },
     )
@@ -351,14 +338,14 @@ async function main() {
       console.log('No errors.')
       return 0
     }
-    const counts = new Map()
+    const counts = new Map<string, number>()
     for (const error of errors) counts.set(error, (counts.get(error) ?? 0) + 1)
     console.error(`\n${errors.length} error(s):`)
     for (const [error, count] of counts) console.error(`  ${count} x ${error}`)
     console.error(`\nServer output:\n${server.output}`)
     return 1
   } catch (error) {
-    console.error(`The load test could not run: ${error instanceof Error ? error.message : error}`)
+    console.error(`The load test could not run: ${error instanceof Error ? error.message : String(error)}`)
     if (server) console.error(`\nServer output:\n${server.output}`)
     return 1
   } finally {
