@@ -7,7 +7,7 @@ import { checkSignup, signupToasts, type SignupToastKey } from './schema'
 import type { SignupOutcome } from './outcome'
 import { submitSignup } from './signup.functions'
 
-export type FieldName = 'email' | 'festival'
+type FieldName = 'email' | 'festival'
 
 // The spec's success words, then the news that a mail to confirm the address is coming.
 const successToast = {
