@@ -39,9 +39,18 @@ describe('step selection', () => {
     },
   )
 
-  it('parses only #step-1 to #step-5', () => {
-    expect([1, 2, 3, 4, 5].map((n) => parseStepHash(`#step-${n}`))).toEqual([1, 2, 3, 4, 5])
-    expect(parseStepHash('#step-6')).toBeNull()
+  it('goes to every step from its hash, and ignores a number past the last step', () => {
+    const numbers = steps.map((_, index) => index + 1)
+    expect(
+      numbers.map((n) => run(initialTimelineState, { type: 'hashChanged', hash: `#step-${n}` }).step),
+    ).toEqual(numbers)
+    expect(run(initialTimelineState, { type: 'hashChanged', hash: `#step-${steps.length + 1}` }).step).toBe(1)
+  })
+
+  it('reads a step hash whatever the number of steps, so an edition with more steps reaches them all', () => {
+    const sixSteps = createTimelineReducer([...steps, { images: ['timeline/step-6-1.svg'] }])
+    expect(sixSteps(initialTimelineState, { type: 'hashChanged', hash: '#step-6' }).step).toBe(6)
+    expect(parseStepHash('#step-0')).toBeNull()
   })
 
   it('resets the image index to 0 when the step changes', () => {

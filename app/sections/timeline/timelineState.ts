@@ -1,5 +1,4 @@
 // The timeline's rules (spec §2, §4, §9) as a pure reducer: no timers, no DOM.
-export const TIMELINE_STEP_COUNT = 5
 export const AUTOCYCLE_INTERVAL_MS = 4000
 export const TIMELINE_VISIBILITY_THRESHOLD = 0.2
 export const POST_LOAD_DELAY_MS = 1000
@@ -61,12 +60,12 @@ export const initialTimelineState: TimelineState = {
   announcedStep: null,
 }
 
-/** '#step-3' → 3; anything else (other numbers, other hashes) → null. */
+/** '#step-3' → 3; anything else → null. The reducer ignores a step past the content's last. */
 export function parseStepHash(hash: string): number | null {
   const match = /^#step-(\d+)$/.exec(hash)
   if (!match) return null
   const step = Number(match[1])
-  return step >= 1 && step <= TIMELINE_STEP_COUNT ? step : null
+  return step >= 1 ? step : null
 }
 
 export const stepHash = (step: number) => `#step-${step}`
