@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { site } from '../content/site.ts'
 import { PAGE_BACKGROUND_COLOR as NIGHT } from '../styles/tokens.ts'
-import { CARD_HEIGHT, CARD_WIDTH } from './art/card-size.ts'
+import { CARD_HEIGHT, CARD_WIDTH } from '../app/lib/socialCard.ts'
 
 const root = join(import.meta.dirname, '..')
 const publicDir = join(root, 'public')

@@ -7,7 +7,7 @@ import { editions } from '../content/editions.ts'
 import { TEAM_IMAGE_PLACEHOLDER, type Edition, type Team } from '../content/schema.ts'
 import { editionPath, teamPath, teamSlug } from '../content/slug.ts'
 import { editionCardText, teamCardTagline } from '../content/teamPage.ts'
-import { CARD_HEIGHT, CARD_WIDTH } from './art/card-size.ts'
+import { CARD_HEIGHT, CARD_WIDTH } from '../app/lib/socialCard.ts'
 import { LOGO_BOX, WORDMARK_BOX, teamCardBackdrop } from './art/team-card.ts'
 import { contentImagesDir } from './content-images.ts'
 

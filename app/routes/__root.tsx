@@ -5,6 +5,7 @@ import { controls } from '@content/controls.ts'
 import { notFoundCopy } from '@content/notFound.ts'
 import { site } from '@content/site.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
+import { CARD_HEIGHT, CARD_WIDTH } from '~/lib/socialCard'
 import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
 import { brokenImageScript } from '~/lib/brokenImages'
 import { lazyLayoutScript } from '~/lib/lazyLayout'
@@ -34,8 +35,8 @@ export const Route = createRootRoute({
       { property: 'og:title', content: homeTitle },
       { property: 'og:description', content: site.description },
       { property: 'og:image', content: absoluteUrl(OG_IMAGE_PATH) },
-      { property: 'og:image:width', content: '1200' },
-      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:width', content: String(CARD_WIDTH) },
+      { property: 'og:image:height', content: String(CARD_HEIGHT) },
       { property: 'og:image:alt', content: site.images.heroPoster.alt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: homeTitle },

@@ -1,7 +1,7 @@
 // A team's social card (1200×630, the Open Graph size): the team's logo, its name and the event's
 // brand. The SVG here is the card without the pictures; build/team-cards.ts lays the
 // logo and the brand's wordmark over it and writes the PNG.
-import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts'
+import { CARD_HEIGHT, CARD_WIDTH } from '../../app/lib/socialCard.ts'
 import { P } from './palette.ts'
 import { Svg, rect, strokes, text } from './svg.ts'
 
