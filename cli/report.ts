@@ -3,6 +3,7 @@
 // stream in, so memory grows with the days and spellings, not with the rows.
 import { FestivalTally, type FestivalGroup } from './festivals.ts'
 import { signupStatus, type SignupStatus } from './signup-status.ts'
+import { DAY_MS } from '../app/lib/time.ts'
 
 /** One stored sign-up as the report reads it; form_path exists once migration 0002 has run. */
 export type ReportRow = {
@@ -44,8 +45,6 @@ export type Report = {
   /** With `--by edition`: the sign-ups per edition whose page they were made on. */
   editions?: EditionGroups
 }
-
-const DAY_MS = 86_400_000
 
 export function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10)

@@ -2,6 +2,7 @@
 // purge-pending read. A store without the columns (before 0006) had only the single opt-in, and
 // its sign-ups count as confirmed (docs/decisions/0037-existing-sign-ups-count-as-confirmed.md).
 import type { StoredSignup } from './sources.ts'
+import { DAY_MS } from '../app/lib/time.ts'
 
 export type SignupStatus = 'pending' | 'confirmed' | 'withdrawn'
 
@@ -17,7 +18,6 @@ export function isMailable(row: Pick<StoredSignup, 'confirmed_at' | 'withdrawn_a
 }
 
 const DURATION = /^(\d{1,4})d$/
-const DAY_MS = 86_400_000
 
 /** `--older-than 30d`: a whole number of days; null when it is not one. */
 export function parseDays(text: string): number | null {

@@ -1,7 +1,7 @@
 // Where `npm run signups` reads from: the embedded database or Supabase, behind one shape. Rows
 // arrive in pages of at most PAGE_SIZE in the order they were stored (id), so 100,000 sign-ups
 // never need one large answer; the export sorts by created_at, the report needs no order.
-import type { OperatorCalls } from '../app/signup/store/operatorCalls.server.ts'
+import { MAX_PAGE_SIZE, type OperatorCalls } from '../app/signup/store/operatorCalls.server.ts'
 
 /** A stored sign-up; form_path is present once migration 0002 has run ('script' | 'no-script'). */
 export type StoredSignup = {
@@ -25,7 +25,8 @@ export type SignupSource = {
   pages(options?: ReadOptions): AsyncIterable<StoredSignup[]>
 }
 
-export const PAGE_SIZE = 1000
+/** The largest page the server's operator calls answer. */
+export const PAGE_SIZE = MAX_PAGE_SIZE
 
 /** Keeps the columns the tools know; a store may hold more (ids, consent) that they do not show. */
 export function toStoredSignup(row: Record<string, unknown>): StoredSignup {

@@ -27,7 +27,7 @@ export function clientClosedRequest(cause?: unknown): Error {
 // What is left of a body the app did not read is read and dropped for at most this long after
 // the answer is out (as nginx's lingering close does); a client still sending then is cut off.
 // A limit in bytes instead would cut off clients that are merely slow to stop.
-const LINGER_MS = 5000
+export const LINGER_MS = 5000
 
 /**
  * The request's body as a web stream, read only as the app reads it. What the app leaves (a 413

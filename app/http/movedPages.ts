@@ -3,9 +3,9 @@
 // loads the editions to find it; an unknown slug falls through to the 404 page.
 import { editions } from '@content/editions.ts'
 import { teamPath, teamSlug } from '@content/slug.ts'
+import { DAY_SECONDS } from '../lib/time.ts'
 
 const OLD_TEAM_PAGE = /^\/teams\/([^/]+)\/?$/
-const DAY_SECONDS = 86_400
 
 // A slug two editions share meant the earlier one: the old links predate the second edition.
 const movedTeamPages = new Map<string, string>()

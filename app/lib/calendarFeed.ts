@@ -3,6 +3,7 @@
 // interval are chosen: docs/decisions/0034-calendar-feed-sequence.md.
 import type { UpcomingEvent } from '@content/schema.ts'
 import { escapeIcsText, icsText, icsUtc, veventLines, zoneOffsetMs, type IcsOptions } from './calendar'
+import { DAY_MS, MINUTE_MS } from './time'
 
 export const CALENDAR_FEED_PATH = '/calendar.ics'
 
@@ -31,9 +32,6 @@ function icsOffset(offsetMs: number): string {
   const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')
   return `${sign}${hours}${String(Math.abs(minutes) % 60).padStart(2, '0')}`
 }
-
-const DAY_MS = 86_400_000
-const MINUTE_MS = 60_000
 
 /** The instants in [from, to) where `timeZone` changes its offset, found day by day, then to the minute. */
 function offsetChanges(

@@ -1,6 +1,7 @@
 import { site } from '@content/site.ts'
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
+import { DAY_SECONDS } from './time.ts'
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`
@@ -32,8 +33,6 @@ export function sitemapXml(): string {
 ${sitePages.map(entry).join('')}</urlset>
 `
 }
-
-const DAY_SECONDS = 86_400
 
 export function textResponse(body: string, contentType: string): Response {
   return new Response(body, {

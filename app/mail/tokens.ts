@@ -1,11 +1,11 @@
 // Mailed links carry HMAC-SHA256 tokens through Web Crypto, so Node and the edge sign alike. A token
 // names its purpose and expiry, and carries the address, so nothing is looked up before the
 // signature holds (docs/decisions/0036-signed-mail-links.md).
+import { DAY_MS } from '../lib/time.ts'
 
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe', 'manage'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 
-const DAY_MS = 24 * 60 * 60 * 1000
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   confirm: 7 * DAY_MS,
   manage: 7 * DAY_MS,

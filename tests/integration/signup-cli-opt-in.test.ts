@@ -8,12 +8,12 @@ import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
 import { runSignups } from '../support/signups-cli'
 import { linkIn, startSmtpSink } from '../support/smtp-sink'
+import { DAY_MS } from '~/lib/time'
 
 const dirs = dataDirs()
 afterEach(() => dirs.removeMade())
 afterAll(() => dirs.removeAll())
 
-const DAY_MS = 86_400_000
 const now = Date.now()
 
 type Seed = {
