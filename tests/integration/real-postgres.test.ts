@@ -43,8 +43,18 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
     ])
   })
 
-  it('can be run a second time, as an operator might in the SQL editor', async () => {
+  it('can be run a second time, as an operator might in the SQL editor, and leave the schema as it was', async () => {
+    const schema = () => server.sql`
+      select (select json_agg(c order by c) from (select table_name || '.' || column_name || ' ' || data_type as c
+                from information_schema.columns where table_schema = 'public') columns) as columns,
+             (select json_agg(p order by p) from (select tablename || ' ' || policyname || ' ' || cmd as p
+                from pg_policies where schemaname = 'public') policies) as policies,
+             (select json_agg(f order by f) from (select proname::text as f
+                from pg_proc where pronamespace = 'public'::regnamespace) functions) as functions`
+    const before = await schema()
     for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+    expect(await schema()).toEqual(before)
+    expect(before[0]!.columns).toContain('email_submissions.email text')
   })
 
   describe.each(ANON_RULES)('the public role (anon)', ({ rule, sql, params, expected }) => {

@@ -94,11 +94,16 @@ describe('a shared folder as DATA_DIR', () => {
   })
 
   it('takes an empty sticky folder, a sticky one already holding the database, and any other folder', async () => {
-    lock(await stickyFolder())
-    lock(await stickyFolder('PG_VERSION', 'postgresql.conf'))
-    const plain = await dirs.make()
-    writeFileSync(join(plain, 'notes.txt'), '')
-    lock(plain)
+    const folders = [
+      await stickyFolder(),
+      await stickyFolder('PG_VERSION', 'postgresql.conf'),
+      await dirs.make(),
+    ]
+    writeFileSync(join(folders[2]!, 'notes.txt'), '')
+    for (const folder of folders) {
+      lock(folder)
+      expect(existsSync(join(folder, LOCK_FILE_NAME)), folder).toBe(true)
+    }
   })
 
   it('writes its lock file owner-only', async () => {
