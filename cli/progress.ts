@@ -1,6 +1,6 @@
 // Progress for long reads, on stderr and only when stderr is a terminal: redirected or piped,
 // the tool prints nothing extra, so logs and scripts see only the summary.
-export const PROGRESS_AFTER_ROWS = 10_000
+const PROGRESS_AFTER_ROWS = 10_000
 
 export type ProgressStream = { isTTY?: boolean; write(text: string): unknown }
 

@@ -13,7 +13,7 @@ export type MailTransport = {
   send(mail: OutgoingMail): Promise<void>
 }
 
-export const OUTBOX_FOLDER = 'outbox'
+const OUTBOX_FOLDER = 'outbox'
 
 // A mail server that does not answer must not hold a visitor's sign-up for long.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }

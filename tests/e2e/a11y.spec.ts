@@ -21,7 +21,7 @@ test.describe('axe finds no violations', () => {
   })
 
   test('for each gallery filter, collapsed and expanded', async ({ page }) => {
-    // Seven full-page axe passes: more than the default 30 s on two cores.
+    // Seven full-page axe passes outlast the default timeout on two cores.
     test.slow()
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))

@@ -275,8 +275,8 @@ test.describe("every kind of page's first screen", () => {
   ]
   for (const path of firstScreens) {
     test(`${path}: makes no Intl formatter while it loads and hydrates`, async ({ page }) => {
-      // The first one loads ICU's locale data: a long task of 40 to 140 ms on a phone
-      // (docs/decisions/0054), so first screens get dates from the server.
+      // The first one loads ICU's locale data, a long task on a phone (docs/decisions/0054), so
+      // first screens get dates from the server.
       await page.addInitScript(() => {
         const made: string[] = []
         Object.assign(window, { intlFormattersMade: made })

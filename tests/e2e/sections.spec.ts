@@ -232,8 +232,8 @@ test.describe('event highlights', () => {
         .locator('img')
         .evaluateAll((els) => els.map((el) => el.getAttribute('src')))
     // The shuffle is the server's: loads over plain HTTP until two orders differ, then one in the
-    // browser to hydrate. The page pool holds PAGE_POOL_BYTES of pages, 16 of `/` (68 KB each), so
-    // three loads alike happen (1 in 256); eight alike would be 1 in 16^7.
+    // browser to hydrate. The page pool (PAGE_POOL_BYTES) holds many orders of `/`, so a few loads
+    // alike happen; eight alike do not.
     const orders: string[][] = []
     const distinct = () => new Set(orders.map((order) => order.join())).size
     for (let load = 0; load < 8 && distinct() < 2; load++)

@@ -12,7 +12,7 @@ import { fillDisk, requireRoot, tmpfsMounts } from '../support/tmpfs'
 
 const dirs = dataDirs()
 const tmpfs = tmpfsMounts()
-// A fresh database is about 40 MB (one 16 MB WAL segment and the catalogs); room for it and a few sign-ups.
+// Room for a fresh database (a WAL segment and the catalogs) and a few sign-ups.
 const TMPFS_MB = 64
 const POLL = { timeout: 20_000, interval: 100 }
 

@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COPIED_INDICATOR_MS, useCopyToClipboard } from '~/sections/call-to-action/useCopyToClipboard'
-import { nextRevealState, reachableThreshold } from '~/sections/numbers/useRevealOnce'
+import { nextRevealState, reachableThreshold, TALL_ELEMENT_FIT_SHARE } from '~/sections/numbers/useRevealOnce'
 
 describe('copy-code control', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -63,9 +63,9 @@ describe('by the numbers reveal', () => {
     expect(reachableThreshold(0.3, 1800, 600)).toBe(0.3)
   })
 
-  it('asks a section too tall for 30% of it to fit for 90% of what fits instead', () => {
+  it('asks a section too tall for 30% of it to fit for a share of what fits instead', () => {
     // A 1108 px section on a 320 px landscape phone can never be more than 29% visible.
-    expect(reachableThreshold(0.3, 1108, 320)).toBeCloseTo((0.9 * 320) / 1108)
+    expect(reachableThreshold(0.3, 1108, 320)).toBeCloseTo((TALL_ELEMENT_FIT_SHARE * 320) / 1108)
     expect(nextRevealState('hidden', 320 / 1108, reachableThreshold(0.3, 1108, 320))).toBe('revealed')
   })
 })

@@ -6,7 +6,7 @@ import { container, section } from '@styles/utilities.css'
 import { useRevealOnce } from './useRevealOnce'
 import * as styles from './numbers.css'
 
-export const STATS_VISIBILITY_THRESHOLD = 0.3
+const STATS_VISIBILITY_THRESHOLD = 0.3
 
 export function ByTheNumbers() {
   const { stats, sectionHeaders, quote } = useEdition()

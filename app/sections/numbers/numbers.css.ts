@@ -38,8 +38,8 @@ export const card = style({
 
 export const number = style({
   fontFamily: vars.font.display,
-  // Never wider than its card: '200K+' is about 3.5em wide in the display face. On a phone the
-  // rem size binds, so text-only zoom doubles it; the card's width is the limit beyond that.
+  // Never wider than its card: the widest number ('200K+') fits 28cqi in the display face. On a
+  // phone the rem size binds, so text-only zoom doubles it; the card's width is the limit beyond that.
   fontSize: 'min(1.75rem, 28cqi)',
   lineHeight: 1,
   backgroundClip: 'text',
