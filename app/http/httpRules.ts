@@ -1,6 +1,9 @@
 // The HTTP rules the app and the Node server (server/) both follow. No imports, so Node can run
 // it from source by type stripping as the server does, and the build bundles it for the app.
 
+/** TanStack Start's default base for server-function calls. */
+export const SERVER_FN_BASE = '/_serverFn/'
+
 /** The socket's address, set by the Node server on every request; a client-sent copy is overwritten. */
 export const PEER_IP_HEADER = 'x-cc-peer-ip'
 

@@ -2,8 +2,8 @@
 // server-function base is TanStack Start's to judge. A method HTTP defines but the app does not
 // serve is 405 with Allow; one HTTP does not define is 501 (RFC 9110, 15.5.6 and 15.6.2).
 import { FORM_POST_PATHS } from '../mail/links'
-import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
-import { CACHE_CONTROL, PAGE_METHODS, plainText, REFUSED_METHOD_TEXT } from './httpRules'
+import { serverFunctionLookupPath } from './serverFunctionPath'
+import { CACHE_CONTROL, PAGE_METHODS, plainText, REFUSED_METHOD_TEXT, SERVER_FN_BASE } from './httpRules'
 
 /** The pages a mail links to also take their forms' POST (and RFC 8058's one-click unsubscribe). */
 const FORM_PAGE_METHODS = 'GET, HEAD, POST'

@@ -1,8 +1,6 @@
 // Where TanStack Start serves server functions, and how it reads a request's path to find one.
 import { getNormalizedURL } from '@tanstack/react-router/ssr/server'
-
-/** TanStack Start's default base for server-function calls. */
-export const SERVER_FN_BASE = '/_serverFn/'
+import { SERVER_FN_BASE } from './httpRules'
 
 /**
  * The path as the framework reads it to find a server function: percent-decoded. Null for one

@@ -1,10 +1,8 @@
 // The app's server functions, by the path TanStack Start serves each at. A call to any other is
 // the caller's mistake and answered 404, where the framework would answer 500 and log a stack trace
 // (docs/decisions/0004-unknown-server-function-answers-404.md).
-import { CACHE_CONTROL } from './httpRules'
-import { SERVER_FN_BASE, serverFunctionLookupPath } from './serverFunctionPath'
-
-export { SERVER_FN_BASE }
+import { CACHE_CONTROL, SERVER_FN_BASE } from './httpRules'
+import { serverFunctionLookupPath } from './serverFunctionPath'
 
 const idOf = (pathname: string) => pathname.slice(SERVER_FN_BASE.length).split('/')[0] ?? ''
 

@@ -2,6 +2,7 @@
 // no-JavaScript form (multipart, answered with a 303) send it, in one place for the tests and tools
 // (docs/decisions/0012-sign-up-wire-format-in-one-helper.md).
 import { fromCrossJSON, toJSONAsync } from 'seroval'
+import { SERVER_FN_BASE } from '../../app/http/httpRules.ts'
 import { SIGNUP_OUTCOME_PARAM, SIGNUP_SECTION_ID } from '../../app/signup/outcome.ts'
 
 export const JSON_CALL_HEADERS = {
@@ -12,7 +13,9 @@ export const JSON_CALL_HEADERS = {
 
 /** The server function's path, read from the form's action in the page's HTML, or undefined. */
 export function signupPathIn(html: string): string | undefined {
-  return /<form[^>]*\baction="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  return new RegExp(`<form[^>]*\\baction="(${SERVER_FN_BASE}[^"]+)"`)
+    .exec(html)?.[1]
+    ?.replaceAll('&amp;', '&')
 }
 
 /** What TanStack Start's client puts in the body for `submitSignup({ data })`. */
