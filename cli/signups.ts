@@ -42,11 +42,10 @@ to start with it.
 In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
 with ' ; use --format json for the exact values.`
 
-class UsageError extends Error {
-  name = 'UsageError'
-}
-
 type Command = SourceCommand
+/** A command line that names no command: what to say above the usage ('' for --help). */
+type UsageProblem = { problem: string }
+const problem = (text: string): UsageProblem => ({ problem: text })
 
 const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'json', 'mailchimp', 'buttondown']
 
@@ -68,57 +67,56 @@ function parseOptions(argv: string[]) {
     })
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? ''
-    if (code.startsWith('ERR_PARSE_ARGS_')) throw new UsageError((error as Error).message)
+    if (code.startsWith('ERR_PARSE_ARGS_')) return problem((error as Error).message)
     throw error
   }
 }
 
-function parseCommand(argv: string[]): Command {
-  const { positionals, values } = parseOptions(argv)
-  if (values.help) throw new UsageError('')
+function parseCommand(argv: string[]): Command | UsageProblem {
+  const options = parseOptions(argv)
+  if ('problem' in options) return options
+  const { positionals, values } = options
+  if (values.help) return problem('')
   const [name, ...rest] = positionals
   if (name === 'delete') {
-    if (values.format !== undefined) throw new UsageError('delete takes no --format')
+    if (values.format !== undefined) return problem('delete takes no --format')
     const [email, ...extra] = rest
     // As the sign-up check stores addresses, so the one a person gives in their request matches.
     if (email === undefined || normaliseEmail(email) === '')
-      throw new UsageError('delete needs the address to erase')
-    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
+      return problem('delete needs the address to erase')
+    if (extra.length > 0) return problem(`Unexpected argument: ${extra[0]}`)
     return { name, email: normaliseEmail(email) }
   }
-  if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest[0]}`)
-  if (values.all && name !== 'export') throw new UsageError('--all is for export only')
+  if (rest.length > 0) return problem(`Unexpected argument: ${rest[0]}`)
+  if (values.all && name !== 'export') return problem('--all is for export only')
   if (values['older-than'] !== undefined && name !== 'purge-pending')
-    throw new UsageError('--older-than is for purge-pending only')
+    return problem('--older-than is for purge-pending only')
   if (name === 'purge-pending') {
     const olderThanMs = parseDays(values['older-than'] ?? '')
-    if (olderThanMs === null)
-      throw new UsageError('purge-pending needs --older-than, in days: --older-than 30d')
+    if (olderThanMs === null) return problem('purge-pending needs --older-than, in days: --older-than 30d')
     return { name, olderThanMs }
   }
   if (name === 'resend-pending') {
-    if (values.format !== undefined) throw new UsageError('resend-pending takes no --format')
+    if (values.format !== undefined) return problem('resend-pending takes no --format')
     return { name }
   }
   if (name === 'count') {
-    if (values.format !== undefined) throw new UsageError('count takes no --format')
+    if (values.format !== undefined) return problem('count takes no --format')
     return { name }
   }
   if (name === 'export') {
     const format = EXPORT_FORMATS.find((known) => known === values.format)
-    if (!format) throw new UsageError('export needs --format csv, json, mailchimp or buttondown')
+    if (!format) return problem('export needs --format csv, json, mailchimp or buttondown')
     const all = values.all === true
     // Those files go straight into a mailing tool: only addresses that may be mailed.
     if (all && (format === 'mailchimp' || format === 'buttondown'))
-      throw new UsageError(`--all is for csv and json; --format ${format} exports only confirmed sign-ups`)
+      return problem(`--all is for csv and json; --format ${format} exports only confirmed sign-ups`)
     return { name, format, all }
   }
   if (name === 'report') {
-    const report = parseReportOptions(values)
-    if ('problem' in report) throw new UsageError(report.problem)
-    return report
+    return parseReportOptions(values)
   }
-  throw new UsageError(name === undefined ? 'Missing command' : `Unknown command: ${name}`)
+  return problem(name === undefined ? 'Missing command' : `Unknown command: ${name}`)
 }
 
 function write(text: string): Promise<void> {
@@ -129,6 +127,11 @@ function write(text: string): Promise<void> {
 
 async function run(argv: string[]): Promise<number> {
   const command = parseCommand(argv)
+  if ('problem' in command) {
+    if (command.problem) console.error(`${command.problem}\n`)
+    console.error(USAGE)
+    return command.problem ? 2 : 0
+  }
   const io = { stdout: write, stderr: process.stderr }
   const supabase = operatorSupabaseFromEnv(process.env)
   if (supabase) return runOnSupabase(command, createSupabaseSource(supabase), io)
@@ -179,11 +182,7 @@ async function main(): Promise<void> {
   try {
     process.exitCode = await run(process.argv.slice(2))
   } catch (error) {
-    if (error instanceof UsageError) {
-      if (error.message) console.error(`${error.message}\n`)
-      console.error(USAGE)
-      process.exitCode = error.message ? 2 : 0
-    } else if (
+    if (
       error instanceof ConfigError ||
       error instanceof DataDirInUseError ||
       error instanceof SharedDataDirError

@@ -155,7 +155,7 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     ])
   })
 
-  it.each([[['export']], [['export', '--format', 'xml']], [['delete']], [[]]])(
+  it.each([[['export']], [['export', '--format', 'xml']], [['delete']], [['report', '--by', 'team']], [[]]])(
     'prints the usage and exits 2 for %j',
     async (args) => {
       const run = await signups(args, { DATA_DIR: await dirs.make() })
@@ -163,6 +163,12 @@ describe('npm run signups', { timeout: 90_000 }, () => {
       expect(run.stderr).toContain('Usage:')
     },
   )
+
+  it('prints the usage alone and exits 0 for --help', async () => {
+    const run = await signups(['--help'], { DATA_DIR: await dirs.make() })
+    expect(run).toMatchObject({ code: 0, stdout: '' })
+    expect(run.stderr.startsWith('Usage:')).toBe(true)
+  })
 })
 
 describe('the CSV export', () => {
