@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  editions,
+  FEATURED_EDITION_SLUG,
   STAT_GRADIENTS,
   featuredProjects,
   galleryItems,
@@ -14,6 +16,7 @@ import {
   timelineSteps,
   type GalleryItem,
 } from '../../content/index.ts'
+import { editionsNewestFirst } from '../../content/editions.ts'
 
 const people = galleryItems.filter(
   (item): item is Extract<GalleryItem, { name: string }> => item.category !== 'photos',
@@ -41,6 +44,19 @@ it('the featured edition has the counts the spec fixes', () => {
     teamIds: Array.from({ length: 36 }, (_, index) => index + 1),
     stats: 5,
     sponsors: { primary: 2, secondary: 2, partners: 4 },
+  })
+})
+
+describe('editions', () => {
+  it('ship San Francisco, featured on `/`, and a smaller second edition after it', () => {
+    const [sanFrancisco, second] = editions as [(typeof editions)[0], (typeof editions)[0]]
+    expect(editions).toHaveLength(2)
+    expect(FEATURED_EDITION_SLUG).toBe(sanFrancisco.slug)
+    expect(featuredEdition).toBe(sanFrancisco)
+    expect(second.event.startDate > sanFrancisco.event.endDate).toBe(true)
+    expect(editionsNewestFirst.map((edition) => edition.slug)).toEqual([second.slug, sanFrancisco.slug])
+    expect(second.teams.length).toBeLessThan(sanFrancisco.teams.length)
+    expect(second.featuredProjects.length).toBeLessThan(sanFrancisco.featuredProjects.length)
   })
 })
 
