@@ -95,10 +95,9 @@ async function topOf(page: Page, id: string): Promise<number> {
 }
 
 /**
- * The section comes to sit where the browser's scroll snapping of a fragment puts it: the page's
- * scroll padding (the sticky header) plus the section's scroll margin below the top, or lower if
- * the page has reached its end. Polled, since a smooth scroll to a fragment on load starts a
- * moment after the load event; then read again once scrolling stops, so it must also stay there.
+ * The section sits where the browser puts a fragment: scroll padding plus its scroll margin below
+ * the top, or lower at the page's end. Polled (a smooth scroll starts after load), then read again
+ * once scrolling stops, so it must also stay there.
  */
 async function expectLandedOn(page: Page, id: string) {
   const message = `px between #${id} and where it should land`

@@ -26,10 +26,9 @@ import type { ResolvedImage } from '~/lib/images'
 import type { EditionFacts } from './pageData'
 
 /**
- * One edition's page: the sections of `/` drawn from that edition, under its name, dates and
- * festival, and the sign-up card that invites to the next one. It opens on the edition's numbers,
- * so its story hydrates as the visitor comes near, as on `/` (docs/decisions/0063). Each <Hydrate>
- * is written out, as on `/` (docs/decisions/0015-sections-hydrate-as-they-come-near.md).
+ * One edition's page: the sections of `/` drawn from that edition and the sign-up card for the
+ * next one. It opens on its numbers, so its story hydrates as the visitor comes near; each
+ * <Hydrate> is written out, as on `/` (docs/decisions/0063, 0015).
  */
 export function EditionPage({
   edition,
