@@ -12,7 +12,7 @@ import * as styles from './hero.css'
 import { brandImage } from '~/lib/brandImages'
 import { VIDEO_EMBED_ORIGIN } from '~/lib/videoEmbed'
 
-export function youtubeEmbedUrl(id: string, pageOrigin?: string, { autoplay = true } = {}): string {
+function youtubeEmbedUrl(id: string, pageOrigin?: string, { autoplay = true } = {}): string {
   const params = new URLSearchParams({
     enablejsapi: '1',
     ...(pageOrigin ? { origin: pageOrigin } : {}),
