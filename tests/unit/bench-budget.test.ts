@@ -76,6 +76,7 @@ const run = (tbtMs: number, performance = 100, extra: Partial<PageRun> = {}): Pa
   mainThreadWorkMs: 500,
   scriptEvaluationMs: 200,
   mainCpuMs: 100,
+  benchmarkIndex: 2000,
   ...extra,
 })
 const row = (rows: { name: string; ok: boolean }[], name: string) => rows.find((r) => r.name.endsWith(name))!
@@ -114,6 +115,16 @@ describe("judging a page against the floor's runs", () => {
     const cpu = judgePage('/', site, floor).find((r) => r.name.endsWith('main-thread CPU'))!
     expect(cpu).toMatchObject({ name: '/: main-thread CPU', value: 400, floor: 120, ok: true })
     expect(budgetTable([cpu])).toMatch(/\| \/: main-thread CPU +\| 400 ms \| 120 ms \| - +\| reference \|/)
+  })
+
+  it("prints the host's Lighthouse benchmarkIndex beside each side's runs, for reference", () => {
+    const site = [run(0, 100, { benchmarkIndex: 2400 }), run(0, 100, { benchmarkIndex: 900 })]
+    const floor = [run(0, 100, { benchmarkIndex: 2600 }), run(0, 100, { benchmarkIndex: 2500 })]
+    const host = judgePage('/', site, floor).find((r) => r.name.endsWith('benchmarkIndex'))!
+    expect(host).toMatchObject({ value: 1650, floor: 2550, ok: true })
+    expect(budgetTable([host])).toMatch(
+      /\| \/: host's Lighthouse benchmarkIndex +\| 1650 +\| 2550 +\| - +\| reference \|/,
+    )
   })
 
   it('judges initial JS by its excess over the floor', () => {

@@ -28,7 +28,7 @@ export const BUDGETS = {
 /** What one Lighthouse run says of a page, every category scored. */
 export type PageRun = Pick<
   LighthouseRun,
-  'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadWorkMs' | 'scriptEvaluationMs' | 'mainCpuMs'
+  'lcpMs' | 'tbtMs' | 'cls' | 'mainThreadWorkMs' | 'scriptEvaluationMs' | 'mainCpuMs' | 'benchmarkIndex'
 > & { scores: Record<Category, number> }
 
 const medianOf = (runs: readonly PageRun[], read: (run: PageRun) => number | null): number =>
@@ -49,6 +49,7 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
   const work = both((run) => run.mainThreadWorkMs)
   const scripts = both((run) => run.scriptEvaluationMs)
   const cpu = both((run) => run.mainCpuMs)
+  const host = both((run) => run.benchmarkIndex)
   return [
     atLeastFloor(
       `${label}: Performance`,
@@ -69,6 +70,8 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
     forReference(`${label}: script evaluation`, scripts.value, 'ms', scripts.floor),
     // Wall clock grows with what else holds the cores, CPU time much less (docs/decisions/0072, 0075).
     forReference(`${label}: main-thread CPU`, cpu.value, 'ms', cpu.floor),
+    // How fast Lighthouse found the host beside each side's runs (docs/decisions/0075).
+    forReference(`${label}: host's Lighthouse benchmarkIndex`, host.value, '', host.floor),
   ]
 }
 

@@ -20,6 +20,8 @@ export type LighthouseRun = {
   /** Lighthouse's main-thread work, all of it and its script evaluation, ms. */
   mainThreadWorkMs: number
   scriptEvaluationMs: number
+  /** Lighthouse's measure of the host's speed as the run began (docs/decisions/0075). */
+  benchmarkIndex: number
 }
 
 /** A run of `url`, or null when Lighthouse's trace failed (it has no scores then). */
@@ -63,6 +65,7 @@ export async function lighthouseOnce(
       mainCpuMs,
       mainThreadWorkMs: Math.round(audit('mainthread-work-breakdown')),
       scriptEvaluationMs: Math.round(scriptEvaluationMs),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     }
   } finally {
     chrome.kill()
