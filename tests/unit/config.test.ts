@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConfigError, parseConfig } from '~/config.server'
+import { parseMailConfig } from '~/mail/config.server'
 
 const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'
 const PUBLISHABLE_KEY = 'sb_publishable_test_0123456789abcdef'
@@ -168,5 +170,22 @@ describe('getConfig', () => {
     vi.stubEnv('SIGNUP_RATE_LIMIT', '9/90')
     expect(getConfig()).toBe(first)
     expect(first.signupRateLimit).toEqual({ limit: 7, windowMs: 70_000 })
+  })
+})
+
+describe('.env.example', () => {
+  it('names every variable the server and its mail settings read', () => {
+    const read = new Set<string>()
+    const env = new Proxy({} as Record<string, string>, {
+      get: (_, name) => {
+        if (typeof name === 'string') read.add(name)
+        return undefined
+      },
+    })
+    parseConfig(env)
+    parseMailConfig(env)
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+    expect(read).toContain('SUPABASE_URL')
+    expect([...read].filter((name) => !new RegExp(`\\b${name}\\b`).test(example))).toEqual([])
   })
 })
