@@ -98,7 +98,7 @@ describe('the landing page sent from its full pool', () => {
     await dirs.removeAll()
   })
 
-  it('asks the app while the pool fills, then sends the pool’s pages and headers without asking it', async () => {
+  it("asks the app while the pool fills, then sends the pool's pages and headers without asking it", async () => {
     expect(askedWhileFilling).toEqual(Array.from({ length: POOL_SIZE }, () => '/'))
     const askedBefore = appCalls().length
     const tags = new Set<string>()
