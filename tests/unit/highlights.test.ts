@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { galleryItems } from '@content/featured.ts'
+import type { GalleryItem } from '@content/schema.ts'
 import {
-  GALLERY_COLLAPSED_COUNT,
   filterItems,
   roleBadge,
   shuffle,
@@ -11,16 +11,26 @@ import {
 
 describe('event highlights', () => {
   it('shows the first 10 of the filtered list when collapsed', () => {
-    expect(visibleItems(galleryItems, false)).toEqual(galleryItems.slice(0, GALLERY_COLLAPSED_COUNT))
-    expect(visibleItems(galleryItems, true)).toEqual(galleryItems)
+    const twenty = Array.from({ length: 20 }, (_, index) => index + 1)
+    expect(visibleItems(twenty, false)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(visibleItems(twenty, true)).toEqual(twenty)
   })
 
   it('filters to the photos, the judges or the mentors, and to everyone under All', () => {
-    for (const category of ['photos', 'judges', 'mentors'] as const)
-      expect(filterItems(galleryItems, category)).toEqual(
-        galleryItems.filter((item) => item.category === category),
-      )
-    expect(filterItems(galleryItems, 'all')).toEqual(galleryItems)
+    const item = (id: number, category: GalleryItem['category']) =>
+      ({ id, type: 'image', category, src: `/${id}.webp`, alt: `${id}` }) as GalleryItem
+    const mixed = [
+      item(1, 'photos'),
+      item(2, 'judges'),
+      item(3, 'mentors'),
+      item(4, 'photos'),
+      item(5, 'mentors'),
+    ]
+    const ids = (items: readonly GalleryItem[]) => items.map((each) => each.id)
+    expect(ids(filterItems(mixed, 'photos'))).toEqual([1, 4])
+    expect(ids(filterItems(mixed, 'judges'))).toEqual([2])
+    expect(ids(filterItems(mixed, 'mentors'))).toEqual([3, 5])
+    expect(ids(filterItems(mixed, 'all'))).toEqual([1, 2, 3, 4, 5])
   })
 
   it('offers "Show All 49" collapsed and "Show Less" expanded', () => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { teams } from '@content/featured.ts'
-import {
-  TEAMS_COLLAPSED_COUNT,
-  TEAM_DESCRIPTION_MAX_LENGTH,
-  truncateDescription,
-  visibleTeams,
-} from '~/sections/teams/teamsList'
+import { TEAM_DESCRIPTION_MAX_LENGTH, truncateDescription, visibleTeams } from '~/sections/teams/teamsList'
 
 describe('meet the teams', () => {
   it('shows the first 7 teams collapsed and every team expanded', () => {
-    expect(visibleTeams(teams, false)).toEqual(teams.slice(0, TEAMS_COLLAPSED_COUNT))
-    expect(visibleTeams(teams, true)).toEqual(teams)
+    const twenty = Array.from({ length: 20 }, (_, index) => index + 1)
+    expect(visibleTeams(twenty, false)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(visibleTeams(twenty, true)).toEqual(twenty)
   })
 
   it('keeps a description of 160 characters whole', () => {
