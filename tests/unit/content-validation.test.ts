@@ -2,9 +2,8 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   featuredProjectsSchema,
-  featuredProjects,
   galleryItemsSchema,
-  galleryItems,
+  galleryItems as sampleGalleryItems,
   privacyNoticeSchema,
   privacyNotice,
   sectionHeadersSchema,
@@ -12,12 +11,16 @@ import {
   siteSchema,
   site,
   teamsSchema,
-  teams,
+  teams as sampleTeams,
   timelineStepsSchema,
-  timelineSteps,
+  type FeaturedProject,
+  type GalleryItem,
+  type ImageRef,
+  type TimelineStep,
 } from '../../content/index.ts'
 import { contentIssues } from '../../content/validate.ts'
 import { checkContent, contentProblems } from '../../content/check.ts'
+import { fixtureTeams } from '../support/content-fixtures'
 
 /** The problems the content check reports for this data, one per line; a failure if it accepts it. */
 function rejection(file: string, schema: Parameters<typeof contentIssues>[1], data: unknown): string {
@@ -28,16 +31,81 @@ function rejection(file: string, schema: Parameters<typeof contentIssues>[1], da
 
 const copy = <T>(value: T): T => structuredClone(value)
 
+// Lists of our own, numbered from 1 in order, to break one field at a time: the sample may have
+// any number of entries, and its counts are content.test.ts's to check.
+const teams = fixtureTeams(13)
+
+const featuredProjects: FeaturedProject[] = Array.from({ length: 5 }, (_, index) => ({
+  id: index + 1,
+  name: `Project ${index + 1}`,
+  tagline: 'An app made in one day',
+  description: 'Built by first-time builders without writing code, and shown on the festival stage.',
+  image: { src: `projects/project-${index + 1}.svg`, alt: `The home screen of project ${index + 1}` },
+  isWinner: index === 0,
+}))
+
+const timelineSteps: TimelineStep[] = Array.from({ length: 3 }, (_, index) => {
+  const number = index + 1
+  const galleryImages: ImageRef[] = Array.from({ length: 3 }, (_, image) => ({
+    src: `timeline/step-${number}-${image + 1}.svg`,
+    alt: `Builders at work during step ${number}, picture ${image + 1}`,
+  }))
+  return {
+    id: `step-${number}`,
+    number,
+    title: `Step ${number}`,
+    subtitle: 'What happened on the way to the stage',
+    label: `Step ${number}`,
+    description: 'Teams met, built and shipped. Then they showed the festival what they made.',
+    heroImage: copy(galleryImages[0]!),
+    galleryImages,
+  }
+})
+
+// A mentor last, so the entry that repeats the first id is named by its name.
+const galleryItems: GalleryItem[] = [
+  {
+    id: 1,
+    type: 'image',
+    category: 'photos',
+    src: 'gallery/stage.svg',
+    alt: 'Crowd cheering at the main stage',
+  },
+  {
+    id: 2,
+    type: 'image',
+    category: 'judges',
+    src: 'gallery/judge.svg',
+    alt: 'A judge at the demo table',
+    name: 'Ada Park',
+  },
+  {
+    id: 3,
+    type: 'image',
+    category: 'mentors',
+    src: 'gallery/mentor.svg',
+    alt: 'A mentor pointing at a laptop',
+    name: 'Rae Quinn',
+  },
+]
+
 describe('the content check', () => {
   it('accepts the shipped content as it is', () => {
     expect(contentProblems()).toEqual([])
     expect(() => checkContent()).not.toThrow()
   })
 
+  it('accepts the lists the tests below break', () => {
+    expect(contentIssues('content/teams.ts', teamsSchema, teams)).toEqual([])
+    expect(contentIssues('content/projects.ts', featuredProjectsSchema, featuredProjects)).toEqual([])
+    expect(contentIssues('content/timeline.ts', timelineStepsSchema, timelineSteps)).toEqual([])
+    expect(contentIssues('content/gallery.ts', galleryItemsSchema, galleryItems)).toEqual([])
+  })
+
   it('checks without changing anything, because the browser gets the data as written', () => {
     for (const [schema, data] of [
-      [teamsSchema, teams],
-      [galleryItemsSchema, galleryItems],
+      [teamsSchema, sampleTeams],
+      [galleryItemsSchema, sampleGalleryItems],
       [siteSchema, site],
     ] as const) {
       expect(v.parse(schema, copy(data))).toEqual(data)

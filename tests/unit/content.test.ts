@@ -14,6 +14,7 @@ import {
   stats,
   teams,
   timelineSteps,
+  upcomingEvents,
   type GalleryItem,
 } from '../../content/index.ts'
 import { editionsNewestFirst } from '../../content/editions.ts'
@@ -57,6 +58,10 @@ describe('editions', () => {
     expect(editionsNewestFirst.map((edition) => edition.slug)).toEqual([second.slug, sanFrancisco.slug])
     expect(second.teams.length).toBeLessThan(sanFrancisco.teams.length)
     expect(second.featuredProjects.length).toBeLessThan(sanFrancisco.featuredProjects.length)
+  })
+
+  it('announce at least one upcoming event, so the sign-up card and the calendar feed have one to show', () => {
+    expect(upcomingEvents.length).toBeGreaterThan(0)
   })
 })
 
@@ -144,6 +149,13 @@ describe('event highlights gallery', () => {
 })
 
 describe('teams', () => {
+  it('the sample content has a team with every optional field', () => {
+    const allTeams = editions.flatMap((edition) => edition.teams)
+    expect(
+      allTeams.find((team) => team.story && team.members && team.pictures && team.placement),
+    ).toBeDefined()
+  })
+
   it('has at least six descriptions over 160 characters, to show the cut', () => {
     expect(teams.filter((team) => team.description.length > 160).length).toBeGreaterThanOrEqual(6)
   })

@@ -4,6 +4,10 @@ import { featuredEdition } from '@content/editions.ts'
 import { editionSchema } from '@content/schema.ts'
 import { editionIssues } from '@content/validate.ts'
 import { slugify, teamSlug } from '@content/slug.ts'
+import { fixtureTeams } from '../support/content-fixtures'
+
+// Teams of our own for the edition to refuse: the sample may ship any number of teams.
+const fixture = fixtureTeams(10)
 
 describe('team page addresses', () => {
   it('gives every team a unique, lower-case slug', () => {
@@ -23,12 +27,11 @@ describe('team page addresses', () => {
   })
 
   it('rejects two names that make the same address, naming the entry it collides with', () => {
-    const data = structuredClone(teams)
-    const taken = teams[2]!
+    const data = structuredClone(fixture)
+    const taken = fixture[2]!
     // The same words in capitals and joined by hyphens make the same address.
     const name = teamSlug(taken).toUpperCase()
-    const { slug: _own, ...renamed } = data[9]!
-    data[9] = { ...renamed, name }
+    data[9] = { ...data[9]!, name }
     const { slug } = featuredEdition
     expect(editionIssues(editionSchema, { ...featuredEdition, teams: data }, 0)).toEqual([
       `content/editions/${slug}/teams.ts (edition "${slug}"): teams[9] ("${name}") .name: Makes the team page address teams/${teamSlug(taken)}, already used by [2] ("${taken.name}"): set a different \`slug\``,
@@ -36,7 +39,7 @@ describe('team page addresses', () => {
   })
 
   it('rejects a name that makes no address', () => {
-    const data = structuredClone(teams)
+    const data = structuredClone(fixture)
     data[4] = { ...data[4]!, name: '♪♪♪' }
     const { slug } = featuredEdition
     expect(editionIssues(editionSchema, { ...featuredEdition, teams: data }, 0)).toEqual([
