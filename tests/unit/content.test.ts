@@ -149,10 +149,13 @@ describe('event highlights gallery', () => {
 })
 
 describe('teams', () => {
-  it('the sample content has a team with every optional field', () => {
+  it("ships a team with every optional field and one with none, which the team pages' browser tests show", () => {
     const allTeams = editions.flatMap((edition) => edition.teams)
     expect(
       allTeams.find((team) => team.story && team.members && team.pictures && team.placement),
+    ).toBeDefined()
+    expect(
+      allTeams.find((team) => !team.story && !team.members && !team.pictures && !team.placement),
     ).toBeDefined()
   })
 
