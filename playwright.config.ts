@@ -5,7 +5,9 @@ import { SERVER_NODE_FLAGS } from './tools/lib/built-server.ts'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 /** The data folder of the server the tests run against, made afresh for each run. */
 export const E2E_DATA_DIR = '.data/e2e'
-const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS }
+// Tests reach loopback only: any other host fails to resolve, whatever a page or a test asks for.
+const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
+const launchOptions = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, LOOPBACK_ONLY] }
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -28,13 +28,17 @@ test.describe('a team page', () => {
   })
 
   test('opens the project in a new tab', async ({ page, context }) => {
-    await context.route(`${team.projectUrl}/**`, (route) => route.fulfill({ body: 'the project' }))
+    const projectUrl = new URL(team.projectUrl).href
+    await context.route(
+      (url) => url.href.startsWith(projectUrl),
+      (route) => route.fulfill({ body: 'the project' }),
+    )
     await page.goto(path)
     const link = page.getByRole('link', { name: new RegExp(`^Open project ${team.name}`) })
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     const [popup] = await Promise.all([context.waitForEvent('page'), link.click()])
     await popup.waitForLoadState()
-    expect(popup.url()).toBe(`${team.projectUrl}/`)
+    expect(popup.url()).toBe(projectUrl)
     expect(page.url()).toMatch(new RegExp(`${path}$`))
   })
 
