@@ -4,6 +4,13 @@ import { controls } from '../../content/controls.ts'
 import { timelineSteps } from '../../content/featured.ts'
 import { test, expect, gotoTimeline, holdRequests, isMobile, runClock, tabThroughScroller } from './fixtures'
 
+/** The built files of a picture of the first step, whatever the content names it. */
+const firstStepImageFiles = (index: number) => {
+  const name = timelineSteps[0]!.galleryImages[index]!.src.replace(/^.*\//, '').replace(/\.\w+$/, '')
+  return new RegExp(`/assets/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[^/]*\\.(svg|webp|avif)$`)
+}
+
+const lastStep = timelineSteps.length
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const imageCount = timelineSteps.flatMap((step) => step.galleryImages).length
 const loadingBadge = new RegExp(`^Loading \\d+/${imageCount}$`)
@@ -34,10 +41,10 @@ test.describe('timeline', () => {
     await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[0]!.title)
   })
 
-  test('selects step 4 from #step-4 on load', async ({ page }) => {
-    await gotoTimeline(page, '/#step-4')
-    await expect(stepTab(page, 4)).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[3]!.title)
+  test('selects the last step from its hash on load', async ({ page }) => {
+    await gotoTimeline(page, `/#step-${lastStep}`)
+    await expect(stepTab(page, lastStep)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[lastStep - 1]!.title)
   })
 
   test('brings the timeline into view for a link to a step, /#step-3, and selects it', async ({ page }) => {
@@ -46,8 +53,8 @@ test.describe('timeline', () => {
     await expect(stepTab(page, 3)).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('ignores #step-9 and stays on step 1', async ({ page }) => {
-    await gotoTimeline(page, '/#step-9')
+  test('ignores a step past the last and stays on step 1', async ({ page }) => {
+    await gotoTimeline(page, `/#step-${lastStep + 1}`)
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
   })
 
@@ -148,7 +155,7 @@ test.describe('timeline', () => {
   test('reports loading progress while an image is on its way, and clears it once all have settled', async ({
     page,
   }) => {
-    const release = await holdRequests(page, /\/assets\/team-formation-2-[^/]*\.(svg|webp|avif)$/)
+    const release = await holdRequests(page, firstStepImageFiles(1))
     await page.goto('/')
     await page.locator('#timeline').scrollIntoViewIfNeeded()
     await expect(page.locator('#timeline').getByText(loadingBadge)).toBeVisible({ timeout: 10_000 })
@@ -176,7 +183,7 @@ test.describe('timeline', () => {
   })
 
   test('shows "Failed to load" for an image that cannot load', async ({ page }) => {
-    await page.route(/\/assets\/team-formation-1-[^/]*\.(svg|webp|avif)$/, (route) => route.abort())
+    await page.route(firstStepImageFiles(0), (route) => route.abort())
     await gotoTimeline(page)
     // The canvas image is lazy: it is asked for as the timeline comes near.
     await page.locator('#timeline').scrollIntoViewIfNeeded()
@@ -198,11 +205,11 @@ test.describe('timeline under reduced motion', () => {
 
 test.describe('lightbox', () => {
   test('opens on the current step from the canvas and counts "N of M"', async ({ page }) => {
-    await gotoTimeline(page, '/#step-4')
+    await gotoTimeline(page, `/#step-${lastStep}`)
     await page.locator('#timeline button[aria-label^="Open full screen"]').click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText(`1 of ${timelineSteps[3]!.galleryImages.length}`)).toBeVisible()
+    await expect(dialog.getByText(`1 of ${timelineSteps[lastStep - 1]!.galleryImages.length}`)).toBeVisible()
   })
 
   test('wraps with the arrow keys and closes with Escape, returning focus to the canvas', async ({
