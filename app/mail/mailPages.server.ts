@@ -9,7 +9,8 @@ import { getDoubleOptIn, type DoubleOptInStore } from '../signup/store/store.ser
 import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
 import { getMailConfig } from './config.server.ts'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from './links.ts'
-import { mailDeps, sendManageLink } from './mailer.server.ts'
+import { mailDeps } from './mailer.server.ts'
+import { sendManageLink } from './send.server.ts'
 import { tokenSecret } from './secret.server.ts'
 import { verifyToken, type TokenPurpose } from './tokens.ts'
 import type {
@@ -62,6 +63,8 @@ export async function pageDeps(): Promise<PageDeps | null> {
   }
 }
 
+const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 type Verified = { ok: true; email: string } | { ok: false; reason: RefusalReason }
 
 async function verified(token: string | undefined, purpose: TokenPurpose, deps: PageDeps): Promise<Verified> {
@@ -91,7 +94,12 @@ export async function mailPageState(query: MailPageQuery, deps: PageDeps | null)
   if (query.page === 'manage' && !query.token) return { kind: 'request', error: query.error ?? null }
   const check = await verified(query.token, query.page, deps)
   if (!check.ok) return { kind: 'refused', reason: check.reason }
-  const record = await deps.store.find(check.email)
+  // A store that cannot answer is the page's own "not available" state, not an error screen.
+  const record = await deps.store.find(check.email).catch((error: unknown) => {
+    deps.log(`[mail] a mail page could not read its sign-up: ${failed(error)}`)
+    return 'unavailable' as const
+  })
+  if (record === 'unavailable') return { kind: 'unavailable' }
   if (!record) return { kind: 'refused', reason: 'missing' }
   if (query.page === 'confirm') {
     if (record.withdrawnAt) return { kind: 'refused', reason: 'withdrawn' }
@@ -142,8 +150,6 @@ async function readForm(request: Request): Promise<Form | Response> {
     },
   }
 }
-
-const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 async function guarded(
   deps: PageDeps | null,

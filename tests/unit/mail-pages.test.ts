@@ -1,0 +1,58 @@
+// The pages mails link to, while the store cannot answer: their own "not available" state and a
+// 503 to a change, never an error screen or a 500.
+import { describe, expect, it } from 'vitest'
+import { confirmPost, mailPageState, type PageDeps } from '~/mail/mailPages.server'
+import { tokenLink } from '~/mail/links'
+import { signToken } from '~/mail/tokens'
+import type { DoubleOptInStore } from '~/signup/store/store.server'
+
+const SECRET = 'a-mail-token-secret-for-these-tests-0123456789'
+const EMAIL = 'ana@example.com'
+
+function unreachable(): { store: DoubleOptInStore; deps: PageDeps; logged: string[] } {
+  const away = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))
+  const store: DoubleOptInStore = {
+    find: away,
+    claimConfirmationMail: away,
+    releaseConfirmationMail: away,
+    confirm: away,
+    withdraw: away,
+    setFestival: away,
+    erase: away,
+  }
+  const logged: string[] = []
+  const deps = {
+    store,
+    secret: SECRET,
+    now: Date.now,
+    requestManageLink: () => {},
+    log: (line: string) => logged.push(line),
+  }
+  return { store, deps, logged }
+}
+
+describe('a mail page while the store cannot answer', () => {
+  it.each(['confirm', 'unsubscribe', 'manage'] as const)(
+    "shows the %s page's not-available state and logs why",
+    async (page) => {
+      const { deps, logged } = unreachable()
+      const token = await signToken({ email: EMAIL, purpose: page }, SECRET)
+      expect(await mailPageState({ page, token }, deps)).toEqual({ kind: 'unavailable' })
+      expect(logged).toEqual([expect.stringMatching(/could not read its sign-up: connect ECONNREFUSED/)])
+    },
+  )
+
+  it('answers a change with 503 and a plain reason', async () => {
+    const { deps } = unreachable()
+    const token = await signToken({ email: EMAIL, purpose: 'confirm' }, SECRET)
+    const answer = await confirmPost(
+      new Request(tokenLink('https://culturecoded.example.com', 'confirm', token), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+      deps,
+    )
+    expect(answer.status).toBe(503)
+    expect(await answer.text()).toMatch(/^Service Unavailable/)
+  })
+})
