@@ -31,7 +31,7 @@ async function health(pathname: string, isReady: AppParts['isReady']): Promise<R
   if (pathname === '/healthz')
     return Response.json({ status: 'ok' }, { headers: { 'cache-control': CACHE_CONTROL.noStore } })
   if (pathname === '/readyz') {
-    const ready = await isReady().catch(() => false)
+    const ready = await isReady()
     return Response.json(
       { status: ready ? 'ready' : 'store unreachable' },
       { status: ready ? 200 : 503, headers: { 'cache-control': CACHE_CONTROL.noStore } },

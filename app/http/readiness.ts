@@ -4,7 +4,7 @@ export const READINESS_CACHE_MS = 1000
 
 /**
  * `check`, asked at most once per `cacheMs`: callers meanwhile share the check in flight or its
- * answer. A check that throws counts as not ready.
+ * answer. A check that throws or rejects counts as not ready.
  */
 export function cachedReadiness(
   check: () => Promise<boolean>,
@@ -14,7 +14,8 @@ export function cachedReadiness(
   let answeredAt = 0
   return () => {
     if (answer && now() - answeredAt < cacheMs) return answer
-    const asked = check().catch(() => false)
+    // The constructor also catches a check that throws before it returns a promise.
+    const asked = new Promise<boolean>((resolve) => resolve(check())).catch(() => false)
     answer = asked
     // The answer is as old as the moment it came, so a slow check is not reused for longer.
     answeredAt = Number.POSITIVE_INFINITY

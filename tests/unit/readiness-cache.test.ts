@@ -48,6 +48,13 @@ describe('/readyz answer cache', () => {
     expect(await isReady()).toBe(true)
   })
 
+  it("counts a check that throws before it returns a promise as not ready: a store that can't be made", async () => {
+    const isReady = cachedReadiness(() => {
+      throw new Error('MAIL_TOKEN_SECRET must be at least 32 characters')
+    })
+    expect(await isReady()).toBe(false)
+  })
+
   it('keeps a slow answer for a second from when it came, not from when it was asked', async () => {
     let clock = 0
     const { check, pending } = heldCheck()
