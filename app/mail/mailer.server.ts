@@ -7,8 +7,6 @@ import { tokenSecret } from './secret.server.ts'
 import type { MailDeps } from './send.server.ts'
 import type { MailTransport } from './transport.server.ts'
 
-export { CONFIRMATION_RESEND_MS, sendConfirmation, sendManageLink, type MailDeps } from './send.server.ts'
-
 let transport: MailTransport | null = null
 
 /** The Node entry's transport (SMTP or the outbox); never called on an edge build. */

@@ -10,7 +10,8 @@ import { signupOutcomeHref } from './outcome.ts'
 import { signupReturnPath } from './returnPath.server.ts'
 import type { SignupResult } from './failures.ts'
 import type { SignupCheck, SignupSubmission } from './schema.ts'
-import { mailDeps, sendConfirmation } from '../mail/mailer.server.ts'
+import { mailDeps } from '../mail/mailer.server.ts'
+import { sendConfirmation } from '../mail/send.server.ts'
 import { getStore, type InsertOutcome, type NewSignup, type SignupConsent } from './store/store.server.ts'
 
 export type RateLimiter = {

@@ -3,7 +3,7 @@
 // check every token inside Postgres. The mail pages' handlers run on it as on the embedded store.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TOKEN_PARAM, tokenLink } from '~/mail/links'
-import { sendConfirmation } from '~/mail/mailer.server'
+import { sendConfirmation } from '~/mail/send.server'
 import { createSmtpTransport } from '~/mail/transport.server'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
