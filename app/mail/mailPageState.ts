@@ -4,15 +4,19 @@ import type { TokenPurpose } from './tokens'
 
 export type RefusalReason = 'invalid' | 'expired' | 'withdrawn' | 'missing'
 
+/** The manage page's refusals, each a sign-up check's code, worded as the sign-up form words it. */
+export const MANAGE_ERRORS = ['festival_too_long', 'invalid_email', 'email_too_long'] as const
+export type ManageError = (typeof MANAGE_ERRORS)[number]
+
 /** What the manage page says after a change, or about one it refused. */
-export type ManageNotice = 'festival' | 'withdrawn' | 'festival_too_long' | 'invalid_email'
+export type ManageNotice = 'festival' | 'withdrawn' | ManageError
 
 export type MailPageQuery = {
   page: TokenPurpose
   token?: string
   done?: 'confirmed' | 'festival' | 'withdrawn' | 'erased'
   sent?: boolean
-  error?: 'festival_too_long' | 'invalid_email'
+  error?: ManageError
 }
 
 /** One person's sign-up as they see and download it; times are ISO 8601 in UTC. */
@@ -30,13 +34,13 @@ export type MailPageState =
   | { kind: 'done' }
   | { kind: 'refused'; reason: RefusalReason }
   | { kind: 'unavailable' }
-  | { kind: 'request'; error: 'festival_too_long' | 'invalid_email' | null }
+  | { kind: 'request'; error: ManageError | null }
   | { kind: 'sent' }
   | { kind: 'erased' }
   | { kind: 'record'; record: SignupRecordView; notice: ManageNotice | null }
 
 const DONE = new Set(['confirmed', 'festival', 'withdrawn', 'erased'])
-const ERRORS = new Set(['festival_too_long', 'invalid_email'])
+const ERRORS: ReadonlySet<string> = new Set(MANAGE_ERRORS)
 
 /** The page's query from its URL's search; anything else in it is ignored. */
 export function parseMailPageSearch(search: Record<string, unknown>): Omit<MailPageQuery, 'page'> {
@@ -49,6 +53,6 @@ export function parseMailPageSearch(search: Record<string, unknown>): Omit<MailP
     ...(done && DONE.has(done) && { done: done as MailPageQuery['done'] }),
     // The router writes `true` back as `sent=true`; any other spelling would be redirected to it.
     ...(search.sent === true && { sent: true }),
-    ...(error && ERRORS.has(error) && { error: error as MailPageQuery['error'] }),
+    ...(error && ERRORS.has(error) && { error: error as ManageError }),
   }
 }

@@ -202,7 +202,10 @@ export function managePost(request: Request, deps: PageDeps | null): Promise<Res
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM)
     if (!token) {
       const check = checkSignup({ email: form.get('email') ?? '' })
-      if (!check.ok) return seeOther(pageHref('manage', { error: 'invalid_email' }))
+      if (!check.ok)
+        return seeOther(
+          pageHref('manage', { error: check.code === 'email_too_long' ? 'email_too_long' : 'invalid_email' }),
+        )
       deps.requestManageLink(check.value.email)
       return seeOther(pageHref('manage', { sent: 'true' }))
     }

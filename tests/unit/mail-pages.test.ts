@@ -1,7 +1,9 @@
 // The pages mails link to, while the store cannot answer: their own "not available" state and a
 // 503 to a change, never an error screen or a 500.
 import { describe, expect, it } from 'vitest'
-import { confirmPost, mailPageState, type PageDeps } from '~/mail/mailPages.server'
+import { confirmPost, mailPageState, managePost, type PageDeps } from '~/mail/mailPages.server'
+import { parseMailPageSearch } from '~/mail/mailPageState'
+import { EMAIL_MAX_LENGTH } from '~/signup/schema'
 import { tokenLink } from '~/mail/links'
 import { signToken } from '~/mail/tokens'
 import type { DoubleOptInStore } from '~/signup/store/store.server'
@@ -54,5 +56,24 @@ describe('a mail page while the store cannot answer', () => {
     )
     expect(answer.status).toBe(503)
     expect(await answer.text()).toMatch(/^Service Unavailable/)
+  })
+})
+
+describe("the manage page's request for a link", () => {
+  it('sends an address that is only too long back with its own error, as the sign-up form words it', async () => {
+    const { deps } = unreachable()
+    const ask = (email: string) =>
+      managePost(
+        new Request('https://culturecoded.example.com/signup/manage', {
+          method: 'POST',
+          headers: { 'sec-fetch-site': 'same-origin' },
+          body: new URLSearchParams({ email }),
+        }),
+        deps,
+      )
+    const tooLong = `${'a'.repeat(EMAIL_MAX_LENGTH)}@example.com`
+    expect((await ask(tooLong)).headers.get('location')).toBe('/signup/manage?error=email_too_long')
+    expect((await ask('not an address')).headers.get('location')).toBe('/signup/manage?error=invalid_email')
+    expect(parseMailPageSearch({ error: 'email_too_long' })).toEqual({ error: 'email_too_long' })
   })
 })

@@ -1,5 +1,5 @@
 import { mailPageCopy } from '@content/mail.ts'
-import type { ManageNotice, MailPageState, SignupRecordView } from '~/mail/mailPageState'
+import type { ManageError, ManageNotice, MailPageState, SignupRecordView } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, signupToasts } from '~/signup/schema'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
@@ -24,6 +24,7 @@ const noticeText: Record<ManageNotice, string> = {
   withdrawn: copy.withdrawn,
   festival_too_long: signupToasts.festival_too_long.description,
   invalid_email: signupToasts.invalid_email.description,
+  email_too_long: signupToasts.email_too_long.description,
 }
 
 /** The manage link's page: what is kept about one address, and each thing its owner may do with it. */
@@ -39,7 +40,7 @@ export function ManagePage({ state, token }: { state: MailPageState; token: stri
   )
 }
 
-function RequestLink({ error }: { error: 'festival_too_long' | 'invalid_email' | null }) {
+function RequestLink({ error }: { error: ManageError | null }) {
   return (
     <>
       <p>{copy.requestLede}</p>
