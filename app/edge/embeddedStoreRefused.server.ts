@@ -11,7 +11,7 @@ export function createEmbeddedStore({ log = console.error }: EmbeddedStoreOption
   return {
     async insert() {
       refuse()
-      throw new Error(EMBEDDED_STORE_REFUSED)
+      return 'unavailable'
     },
     async isWritable() {
       refuse()

@@ -1,6 +1,6 @@
 // The sign-up on the server, apart from signup.functions.ts so it is tested without the TanStack
-// compiler and never reaches the browser. Every failure a visitor cannot act on becomes
-// 'unavailable' here, in one place: the stores answer 'ok' or 'already_signed_up', or throw.
+// compiler and never reaches the browser. A store that cannot take the sign-up says 'unavailable'
+// and logs why; a throw here is a bug, answered 'unavailable' too and logged with its stack.
 import { getRequest } from '@tanstack/react-start/server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { editions } from '@content/editions.ts'
@@ -108,6 +108,10 @@ export async function processSignup(
       consent,
       ...(recorded && { edition: recorded }),
     })
+    if (outcome === 'unavailable') {
+      refundRateLimit?.()
+      return { ok: false, code: outcome }
+    }
     // A second sign-up still answers "Already Signed Up"; if it is pending, the mail goes again.
     await requestConfirmation?.(email).catch((error: unknown) =>
       log(

@@ -79,12 +79,12 @@ describe('inserting through supabase-js', () => {
     expect(logged).toEqual([])
   })
 
-  it('throws on 401 without retrying, and tells the operator what to check', async () => {
-    await expect(supabaseStore({ key: 'sb_publishable_wrong' }).insert(ANA)).rejects.toThrow(
-      /HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/,
-    )
+  it('answers unavailable on 401 without retrying, and logs what the operator should check', async () => {
+    expect(await supabaseStore({ key: 'sb_publishable_wrong' }).insert(ANA)).toBe('unavailable')
     expect(double.requests).toHaveLength(1)
-    expect(logged).toEqual([])
+    expect(logged).toEqual([
+      expect.stringMatching(/insert failed: HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/),
+    ])
     expect(await storedEmails()).toEqual([])
   })
 })
@@ -97,11 +97,14 @@ describe('when Supabase has trouble', () => {
     expect(await storedEmails()).toEqual(['ana@example.com'])
   })
 
-  it('throws when the retry fails too, having logged the first failure', async () => {
+  it('answers unavailable when the retry fails too, having logged both failures', async () => {
     double.failNext({ kind: 'status', status: 503 }, { kind: 'status', status: 502 })
-    await expect(supabaseStore().insert(ANA)).rejects.toThrow(/insert retry failed: HTTP 502/)
+    expect(await supabaseStore().insert(ANA)).toBe('unavailable')
     expect(double.requests).toHaveLength(2)
-    expect(logged).toEqual([expect.stringMatching(/insert failed: HTTP 503/)])
+    expect(logged).toEqual([
+      expect.stringMatching(/insert failed: HTTP 503/),
+      expect.stringMatching(/insert retry failed: HTTP 502/),
+    ])
   })
 
   it('retries once after a network failure', async () => {
@@ -119,9 +122,10 @@ describe('when Supabase has trouble', () => {
     expect(logged).toEqual([expect.stringMatching(/insert failed: HTTP 0: .*(Timeout|Abort)Error/)])
   })
 
-  it('throws when every attempt hangs', async () => {
+  it('answers unavailable when every attempt hangs', async () => {
     double.failNext({ kind: 'hang' }, { kind: 'hang' })
-    await expect(supabaseStore({ timeoutMs: 100 }).insert(ANA)).rejects.toThrow(/insert retry failed: HTTP 0/)
+    expect(await supabaseStore({ timeoutMs: 100 }).insert(ANA)).toBe('unavailable')
+    expect(logged.at(-1)).toMatch(/insert retry failed: HTTP 0/)
     expect(double.requests).toHaveLength(2)
   })
 

@@ -298,10 +298,11 @@ export function createEmbeddedStore({
             await withDatabase(({ syncWal }) => syncWal())
             return 'ok'
           }
-          const failure = `embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`
+          log(
+            `[signup] embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`,
+          )
           // A statement Postgres refused would be refused again.
-          if (code !== null || attempt === 2) throw new Error(failure)
-          log(`[signup] ${failure}`)
+          if (code !== null || attempt === 2) return 'unavailable'
         }
       }
     },

@@ -8,8 +8,8 @@ import { createSupabaseStore } from './supabaseStore.server.ts'
 import type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts'
 import type { OptInReadiness } from './supabaseOptIn.server.ts'
 
-/** Expected answers; a store that cannot answer throws, and signup.server.ts says 'unavailable'. */
-export type InsertOutcome = 'ok' | 'already_signed_up'
+/** Every answer a sign-up can get from a store: one that cannot store it logs why and says 'unavailable'. */
+export type InsertOutcome = 'ok' | 'already_signed_up' | 'unavailable'
 
 /** How the visitor consented: the notice they were shown and whether the page's script posted the form. */
 export type SignupConsent = { noticeVersion: string; formPath: 'script' | 'no-script' }
@@ -122,7 +122,8 @@ const guardedStore: SignupStore = {
     track(
       () => activate().store.insert(row),
       () => {
-        throw new Error('store: refused a sign-up because the server is shutting down')
+        console.error('[signup] store: refused a sign-up because the server is shutting down')
+        return 'unavailable'
       },
     ),
   isWritable: () =>

@@ -78,13 +78,14 @@ export function createSupabaseStore({
       const first = await attemptInsert(row)
       if (first.kind === 'ok') return 'ok'
       if (first.kind === 'duplicate') return 'already_signed_up'
-      if (first.kind === 'failed') throw new Error(`supabase store (${host}): insert failed: ${first.reason}`)
       log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
+      if (first.kind === 'failed') return 'unavailable'
       // The first try may have been stored before its answer was lost, in which case the
       // retry meets the unique constraint: that is our own row, so it counts as success.
       const retry = await attemptInsert(row)
       if (retry.kind === 'ok' || retry.kind === 'duplicate') return 'ok'
-      throw new Error(`supabase store (${host}): insert retry failed: ${retry.reason}`)
+      log(`[signup] supabase store (${host}): insert retry failed: ${retry.reason}`)
+      return 'unavailable'
     },
 
     // The anon key may not read the table, so this asks the data API's root instead: any
