@@ -21,6 +21,8 @@ import type {
   SignupRecordView,
 } from './mailPageState.ts'
 
+const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 export type PageDeps = {
   store: DoubleOptInStore
   secret: string
@@ -29,6 +31,9 @@ export type PageDeps = {
   requestManageLink: (email: string) => void
   log: (line: string) => void
 }
+
+/** Why this process answers no mail page: it keeps no confirmations, or cannot read the key that signs their links. */
+export type NoPageDeps = 'keeps_no_confirmations' | 'no_signing_key'
 
 /** A form's body is a few fields; anything larger is not one of ours. */
 const FORM_BODY_LIMIT_BYTES = 4096
@@ -46,24 +51,29 @@ function isManageMailDue(email: string, now: number): boolean {
   return true
 }
 
-/** The process's own deps, or null where no store keeps a double opt-in (Supabase without MAIL_TOKEN_SECRET). */
-export async function pageDeps(): Promise<PageDeps | null> {
+/** The process's own deps, or why it has none (Supabase without MAIL_TOKEN_SECRET; an unusable secret file). */
+export async function pageDeps(log: (line: string) => void = console.error): Promise<PageDeps | NoPageDeps> {
   const store = getDoubleOptIn()
-  if (!store) return null
+  if (!store) return 'keeps_no_confirmations'
+  const secret = await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).catch(
+    (error: unknown) => {
+      log(`[mail] a mail page cannot read the key that signs its links: ${failed(error)}`)
+      return null
+    },
+  )
+  if (secret === null) return 'no_signing_key'
   return {
     store,
-    secret: await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir),
+    secret,
     now: Date.now,
     requestManageLink(email) {
       if (!isManageMailDue(email, Date.now())) return
       // Not awaited: the answer must take as long for an unknown address as for a known one.
       void mailDeps().then((deps) => deps && sendManageLink(email, deps))
     },
-    log: console.error,
+    log,
   }
 }
-
-const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 type Verified = { ok: true; email: string } | { ok: false; reason: RefusalReason }
 
@@ -87,10 +97,13 @@ function view(record: StoredSignupRecord): SignupRecordView {
 }
 
 /** What a mail page shows for its query; reads only. */
-export async function mailPageState(query: MailPageQuery, deps: PageDeps | null): Promise<MailPageState> {
+export async function mailPageState(
+  query: MailPageQuery,
+  deps: PageDeps | NoPageDeps,
+): Promise<MailPageState> {
   if (query.done === 'erased' && query.page === 'manage') return { kind: 'erased' }
   if (query.sent && query.page === 'manage') return { kind: 'sent' }
-  if (!deps) return { kind: 'unavailable' }
+  if (typeof deps === 'string') return { kind: 'unavailable' }
   if (query.page === 'manage' && !query.token) return { kind: 'request', error: query.error ?? null }
   const check = await verified(query.token, query.page, deps)
   if (!check.ok) return { kind: 'refused', reason: check.reason }
@@ -151,21 +164,25 @@ async function readForm(request: Request): Promise<Form | Response> {
   }
 }
 
+const TRY_AGAIN = 'Service Unavailable: please try again in a little while.'
+
 async function guarded(
-  deps: PageDeps | null,
+  deps: PageDeps | NoPageDeps,
   work: (deps: PageDeps) => Promise<Response>,
 ): Promise<Response> {
-  if (!deps) return plain(503, 'Service Unavailable: this site keeps no confirmations.')
+  if (deps === 'keeps_no_confirmations')
+    return plain(503, 'Service Unavailable: this site keeps no confirmations.')
+  if (deps === 'no_signing_key') return plain(503, TRY_AGAIN)
   try {
     return await work(deps)
   } catch (error) {
     deps.log(`[mail] a mail page's change failed: ${failed(error)}`)
-    return plain(503, 'Service Unavailable: please try again in a little while.')
+    return plain(503, TRY_AGAIN)
   }
 }
 
 /** The confirm page's one button. A refused token goes back to the page, which says why. */
-export function confirmPost(request: Request, deps: PageDeps | null): Promise<Response> {
+export function confirmPost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
   return guarded(deps, async (deps) => {
     if (!isSameOrigin(request)) return plain(403, 'Forbidden')
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
@@ -179,7 +196,7 @@ export function confirmPost(request: Request, deps: PageDeps | null): Promise<Re
  * The unsubscribe link's POST: RFC 8058's one-click from a mail provider (no cookies, no Origin of
  * ours, answered 200 at once) or the page's button (redirected to the page, which says it is done).
  */
-export function unsubscribePost(request: Request, deps: PageDeps | null): Promise<Response> {
+export function unsubscribePost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
   return guarded(deps, async (deps) => {
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
     const form = await readForm(request)
@@ -194,7 +211,7 @@ export function unsubscribePost(request: Request, deps: PageDeps | null): Promis
 }
 
 /** The manage page's forms: ask for the link, or, with one, download, change, withdraw or erase. */
-export function managePost(request: Request, deps: PageDeps | null): Promise<Response> {
+export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
   return guarded(deps, async (deps) => {
     if (!isSameOrigin(request)) return plain(403, 'Forbidden')
     const form = await readForm(request)

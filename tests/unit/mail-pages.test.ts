@@ -1,12 +1,16 @@
-// The pages mails link to, while the store cannot answer: their own "not available" state and a
-// 503 to a change, never an error screen or a 500.
-import { describe, expect, it } from 'vitest'
+// The pages mails link to, while the store or the key that signs their links cannot answer: their
+// own "not available" state and a 503 to a change, never an error screen or a 500.
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { confirmPost, mailPageState, managePost, type PageDeps } from '~/mail/mailPages.server'
 import { parseMailPageSearch } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH } from '~/signup/schema'
 import { tokenLink } from '~/mail/links'
 import { signToken } from '~/mail/tokens'
 import type { DoubleOptInStore } from '~/signup/store/store.server'
+import { SECRET_FILE_NAME } from '~/mail/secret.server'
+import { tempDirs } from '../support/temp-dir'
 
 const SECRET = 'a-mail-token-secret-for-these-tests-0123456789'
 const EMAIL = 'ana@example.com'
@@ -56,6 +60,39 @@ describe('a mail page while the store cannot answer', () => {
     )
     expect(answer.status).toBe(503)
     expect(await answer.text()).toMatch(/^Service Unavailable/)
+  })
+})
+
+describe('a mail page while the key that signs its links cannot be read', () => {
+  const dirs = tempDirs()
+  afterEach(async () => {
+    vi.unstubAllEnvs()
+    await dirs.removeAll()
+  })
+
+  it('shows the not-available state, answers a change with 503, and logs why', async () => {
+    const dataDir = await dirs.make()
+    await writeFile(join(dataDir, SECRET_FILE_NAME), 'too short\n')
+    vi.stubEnv('DATA_DIR', dataDir)
+    vi.resetModules()
+    const pages = await import('~/mail/mailPages.server')
+    const logged: string[] = []
+    const deps = await pages.pageDeps((line) => logged.push(line))
+    expect(await pages.mailPageState({ page: 'confirm', token: 'a-token' }, deps)).toEqual({
+      kind: 'unavailable',
+    })
+    const answer = await pages.confirmPost(
+      new Request(tokenLink('https://culturecoded.example.com', 'confirm', 'a-token'), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+      deps,
+    )
+    expect(answer.status).toBe(503)
+    expect(await answer.text()).toMatch(/^Service Unavailable: please try again/)
+    expect(logged).toEqual([
+      expect.stringMatching(/cannot read the key that signs its links: .*no usable secret/),
+    ])
   })
 })
 
