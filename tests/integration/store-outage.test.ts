@@ -130,7 +130,7 @@ describe('the Supabase store', { timeout: 90_000 }, () => {
   it('answers unavailable while Supabase is unreachable or failing, stays up, and recovers by itself each time it returns', async () => {
     const fake = (supabase = fakeSupabase({ db: database.db, port: await freePort() }))
     const server = await startServer({ dataDir: await dirs.make(), env: fake.env })
-    expect(server.output()).toContain('not reachable at start')
+    expect(server.output()).toContain('not ready at start')
     await expectStaysUp(server)
     await expectReady(server.origin, false)
     await expectUnavailable(server.origin, 'unreachable@example.com')

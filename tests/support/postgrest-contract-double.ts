@@ -108,8 +108,9 @@ export function createPostgrestContractDouble({
     }
   }
 
-  // POST /rest/v1/rpc/<function> with named arguments, run as anon: grants decide, as in PostgREST.
-  async function callAsAnon(name: string, body: unknown): Promise<Response> {
+  // /rest/v1/rpc/<function> with named arguments, run as anon: grants decide, as in PostgREST,
+  // which runs a GET in a read-only transaction (so only a stable function answers one).
+  async function callAsAnon(name: string, body: unknown, isGet = false): Promise<Response> {
     const args = typeof body === 'object' && body !== null ? Object.entries(body) : []
     if (!IDENTIFIER.test(name) || !args.every(([key]) => IDENTIFIER.test(key))) {
       return json(404, {
@@ -121,6 +122,7 @@ export function createPostgrestContractDouble({
     }
     try {
       const result = await db.transaction(async (tx) => {
+        if (isGet) await tx.exec('set transaction read only')
         await tx.exec('set local role anon')
         const named = args.map(([key], i) => `${key} => $${i + 1}`).join(', ')
         return tx.query<{ result: unknown }>(
@@ -154,6 +156,9 @@ export function createPostgrestContractDouble({
     }
     const table = request.url.pathname.slice('/rest/v1/'.length)
     if (request.method === 'GET' && table === '') return json(200, { swagger: '2.0', paths: {} })
+    // Readiness asks with a GET; faults are injected into the POSTs that store and change sign-ups.
+    if (request.method === 'GET' && table.startsWith('rpc/'))
+      return callAsAnon(table.slice('rpc/'.length), Object.fromEntries(request.url.searchParams), true)
     if (request.method !== 'POST') {
       return json(405, {
         code: 'PGRST117',

@@ -56,6 +56,7 @@ const MIGRATION_NAMES = [
   '0005_signup_edition.sql',
   '0006_double_opt_in.sql',
   '0007_signed_token_calls.sql',
+  '0008_signups_writable.sql',
 ]
 
 describe('the migrations', () => {

@@ -172,11 +172,48 @@ describe('the publishable key', () => {
 })
 
 describe('isWritable', () => {
-  it('is true when the data API answers', async () => {
+  const WRITABLE_MIGRATION = bundledMigrations.find((migration) => migration.name.startsWith('0008_'))
+
+  it('is true when the key may insert what the site sends, asked with one GET', async () => {
     expect(await supabaseStore().isWritable()).toBe(true)
+    expect(double.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'GET /rest/v1/rpc/signups_writable',
+    ])
+    expect(logged).toEqual([])
   })
 
   it('is false when the key is refused', async () => {
     expect(await supabaseStore({ key: 'sb_publishable_wrong' }).isWritable()).toBe(false)
+    expect(logged).toEqual([
+      expect.stringMatching(/cannot take a sign-up: HTTP 401 \(check SUPABASE_PUBLISHABLE_KEY/),
+    ])
+  })
+
+  it('is false, and names the migration, while the question is not in the database', async () => {
+    await database.db.exec('drop function public.signups_writable()')
+    try {
+      expect(await supabaseStore().isWritable()).toBe(false)
+      expect(logged).toEqual([
+        expect.stringMatching(/HTTP 404 \(is db\/migrations\/0008_signups_writable\.sql applied/),
+      ])
+    } finally {
+      await database.db.exec(WRITABLE_MIGRATION?.sql ?? '')
+    }
+  })
+
+  it('is false while the key may not insert a column the site sends, logging it once, and says when it may again', async () => {
+    const store = supabaseStore()
+    await database.db.exec('revoke insert (edition) on table public.email_submissions from anon')
+    try {
+      expect(await store.isWritable()).toBe(false)
+      expect(await store.isWritable()).toBe(false)
+    } finally {
+      await database.db.exec('grant insert (edition) on table public.email_submissions to anon')
+    }
+    expect(await store.isWritable()).toBe(true)
+    expect(logged).toEqual([
+      expect.stringMatching(/cannot take a sign-up: the key may not insert every column the site sends$/),
+      expect.stringMatching(/takes sign-ups again$/),
+    ])
   })
 })

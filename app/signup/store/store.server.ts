@@ -87,7 +87,7 @@ export function createStoreFor(
       kind: 'supabase',
       async warm() {
         if (!(await store.isWritable()))
-          log(`[signup] supabase store (${host}): not reachable at start; sign-ups will fail until it is`)
+          log(`[signup] supabase store (${host}): not ready at start; sign-ups will fail until it is`)
       },
     }
   }

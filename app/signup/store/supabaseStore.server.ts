@@ -52,6 +52,8 @@ export function createSupabaseStore({
     global: fetchImpl ? { fetch: fetchImpl } : {},
   })
   const host = new URL(url).host
+  // Why the last readiness probe failed, or null when it passed.
+  let notWritable: string | null = null
   const optIn = tokenSecret === null ? null : supabaseOptIn({ client, secret: tokenSecret, host, timeoutMs })
 
   async function attemptInsert({ email, suggestedFestival, consent, edition }: NewSignup): Promise<Attempt> {
@@ -72,6 +74,26 @@ export function createSupabaseStore({
     return isTransient(status) ? { kind: 'transient', reason } : { kind: 'failed', reason }
   }
 
+  // The key may not read the table, so this asks the database whether it may insert what the
+  // site sends (migration 0008), with a plain GET: supabase-js would retry one for seconds.
+  async function whyNotWritable(): Promise<string | null> {
+    try {
+      const response = await (fetchImpl ?? fetch)(`${url}/rest/v1/rpc/signups_writable`, {
+        headers: { apikey: publishableKey },
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      const answer: unknown = await response.json().catch(() => null)
+      if (response.ok) return answer === true ? null : 'the key may not insert every column the site sends'
+      const advice =
+        response.status === 404
+          ? ' (is db/migrations/0008_signups_writable.sql applied to this project?)'
+          : hint(response.status)
+      return `HTTP ${response.status}${advice}`
+    } catch (error) {
+      return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    }
+  }
+
   return {
     ...(optIn && { doubleOptIn: optIn, optInReadiness: () => optIn.readiness() }),
     async insert(row) {
@@ -88,22 +110,15 @@ export function createSupabaseStore({
       return 'unavailable'
     },
 
-    // The anon key may not read the table, so this asks the data API's root instead: any
-    // answer other than a server error or a refused key means inserts can get through.
     async isWritable() {
-      try {
-        const response = await (fetchImpl ?? fetch)(`${url}/rest/v1/`, {
-          headers: { apikey: publishableKey },
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        await response.body?.cancel()
-        return response.status < 500 && response.status !== 401
-      } catch (error) {
-        log(
-          `[signup] supabase store (${host}): ping failed: ${error instanceof Error ? error.message : String(error)}`,
-        )
-        return false
-      }
+      const reason = await whyNotWritable()
+      // One line when it stops taking sign-ups (or fails differently), not one per probe.
+      if (reason === null && notWritable !== null)
+        log(`[signup] supabase store (${host}): takes sign-ups again`)
+      if (reason !== null && reason !== notWritable)
+        log(`[signup] supabase store (${host}): cannot take a sign-up: ${reason}`)
+      notWritable = reason
+      return reason === null
     },
 
     async takeAttempt(clientKey, { limit, windowMs }) {
