@@ -3,6 +3,7 @@
 // with a redirect to a page that says what happened (docs/decisions/0036-signed-mail-links.md).
 import { getConfig } from '../config.server.ts'
 import { isBodyTooLarge } from '../http/bodyLimit.ts'
+import { errorText } from '../lib/errorText.ts'
 import { CACHE_CONTROL, plainText } from '../http/httpRules.ts'
 import { checkSignup } from '../signup/schema.ts'
 import { getDoubleOptIn, type DoubleOptInStore } from '../signup/store/store.server.ts'
@@ -20,8 +21,6 @@ import type {
   RefusalReason,
   SignupRecordView,
 } from './mailPageState.ts'
-
-const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export type PageDeps = {
   store: DoubleOptInStore
@@ -57,7 +56,7 @@ export async function pageDeps(log: (line: string) => void = console.error): Pro
   if (!store) return 'keeps_no_confirmations'
   const secret = await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).catch(
     (error: unknown) => {
-      log(`[mail] a mail page cannot read the key that signs its links: ${failed(error)}`)
+      log(`[mail] a mail page cannot read the key that signs its links: ${errorText(error)}`)
       return null
     },
   )
@@ -109,7 +108,7 @@ export async function mailPageState(
   if (!check.ok) return { kind: 'refused', reason: check.reason }
   // A store that cannot answer is the page's own "not available" state, not an error screen.
   const record = await deps.store.find(check.email).catch((error: unknown) => {
-    deps.log(`[mail] a mail page could not read its sign-up: ${failed(error)}`)
+    deps.log(`[mail] a mail page could not read its sign-up: ${errorText(error)}`)
     return 'unavailable' as const
   })
   if (record === 'unavailable') return { kind: 'unavailable' }
@@ -176,7 +175,7 @@ async function guarded(
   try {
     return await work(deps)
   } catch (error) {
-    deps.log(`[mail] a mail page's change failed: ${failed(error)}`)
+    deps.log(`[mail] a mail page's change failed: ${errorText(error)}`)
     return plain(503, TRY_AGAIN)
   }
 }

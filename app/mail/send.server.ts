@@ -1,6 +1,7 @@
 // A mail that cannot go never costs the sign-up: it stays pending, the failure is logged, and
 // `npm run signups -- resend-pending` sends it later. The CLI runs this in plain Node, hence the
 // .ts imports.
+import { errorText } from '../lib/errorText.ts'
 import type { DoubleOptInStore } from '../signup/store/store.server.ts'
 import { tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
@@ -26,9 +27,6 @@ export type ConfirmationDeps = Omit<MailDeps, 'store'> & {
 }
 
 export type SendOutcome = 'sent' | 'not_due' | 'failed'
-
-const describe = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 
 async function links(
   email: string,
@@ -62,7 +60,7 @@ export async function sendConfirmation(email: string, deps: ConfirmationDeps): P
     return 'sent'
   } catch (error) {
     log(
-      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${describe(error)}`,
+      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${errorText(error)}`,
     )
     if (isClaimed) await store.releaseConfirmationMail(email, at).catch(() => {})
     return 'failed'
@@ -77,7 +75,7 @@ export async function sendManageLink(email: string, deps: MailDeps): Promise<Sen
     await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
     return 'sent'
   } catch (error) {
-    log(`[mail] manage link not sent through ${transport.description}: ${describe(error)}`)
+    log(`[mail] manage link not sent through ${transport.description}: ${errorText(error)}`)
     return 'failed'
   }
 }

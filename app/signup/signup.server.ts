@@ -6,6 +6,7 @@ import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { editions } from '@content/editions.ts'
 import { getConfig, type RateLimitRule } from '../config.server.ts'
 import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
+import { errorText } from '../lib/errorText.ts'
 import { signupOutcomeHref } from './outcome.ts'
 import { signupReturnPath } from './returnPath.server.ts'
 import type { SignupResult } from './failures.ts'
@@ -114,9 +115,7 @@ export async function processSignup(
     }
     // A second sign-up still answers "Already Signed Up"; if it is pending, the mail goes again.
     await requestConfirmation?.(email).catch((error: unknown) =>
-      log(
-        `[signup] stored, but its confirmation mail was not tried: ${error instanceof Error ? error.message : String(error)}`,
-      ),
+      log(`[signup] stored, but its confirmation mail was not tried: ${errorText(error)}`),
     )
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {

@@ -44,7 +44,9 @@ describe('a mail page while the store cannot answer', () => {
       const { deps, logged } = unreachable()
       const token = await signToken({ email: EMAIL, purpose: page }, SECRET)
       expect(await mailPageState({ page, token }, deps)).toEqual({ kind: 'unavailable' })
-      expect(logged).toEqual([expect.stringMatching(/could not read its sign-up: connect ECONNREFUSED/)])
+      expect(logged).toEqual([
+        expect.stringMatching(/could not read its sign-up: Error: connect ECONNREFUSED/),
+      ])
     },
   )
 

@@ -198,7 +198,7 @@ describe('the order the server answers in', () => {
     expect(result).toEqual({ ok: true })
     expect(refund).not.toHaveBeenCalled()
     expect(log).toHaveBeenCalledWith(
-      '[signup] stored, but its confirmation mail was not tried: EACCES: the secret file',
+      '[signup] stored, but its confirmation mail was not tried: Error: EACCES: the secret file',
     )
   })
 

@@ -138,7 +138,7 @@ export async function openEmbeddedDatabase({
   const socket = shareLocally
     ? await serveOperatorSocket(operatorCallsOver(opened, syncWal), folder).catch((error: unknown) => {
         log(
-          `[signup] embedded store (${folder}): cannot share the database with local tools: ${error instanceof Error ? error.message : String(error)}`,
+          `[signup] embedded store (${folder}): cannot share the database with local tools: ${describe(error)}`,
         )
         return null
       })

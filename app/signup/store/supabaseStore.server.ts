@@ -3,6 +3,7 @@
 // steps go through supabaseOptIn.server.ts.
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
+import { errorText } from '../../lib/errorText.ts'
 import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
 import { supabaseOptIn } from './supabaseOptIn.server.ts'
 import { SIGNUPS_TABLE, UNIQUE_VIOLATION } from './postgres.ts'
@@ -90,7 +91,7 @@ export function createSupabaseStore({
           : hint(response.status)
       return `HTTP ${response.status}${advice}`
     } catch (error) {
-      return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+      return errorText(error)
     }
   }
 
@@ -136,9 +137,7 @@ export function createSupabaseStore({
         )
         return null
       } catch (error) {
-        log(
-          `[signup] supabase store (${host}): shared rate limit threw: ${error instanceof Error ? error.message : String(error)}`,
-        )
+        log(`[signup] supabase store (${host}): shared rate limit threw: ${errorText(error)}`)
         return null
       }
     },
