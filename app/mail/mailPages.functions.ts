@@ -3,7 +3,8 @@
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { TOKEN_PURPOSES } from './tokens'
 import { parseMailPageSearch, type MailPageQuery } from './mailPageState'
-import { confirmPost, managePost, mailPageState, pageDeps, unsubscribePost } from './mailPages.server'
+import { confirmPost, managePost, unsubscribePost } from './mailPageChanges.server'
+import { mailPageState, pageDeps } from './mailPages.server'
 
 function readQuery(input: unknown): MailPageQuery {
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}

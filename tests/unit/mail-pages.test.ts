@@ -3,7 +3,8 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { confirmPost, mailPageState, managePost, type PageDeps } from '~/mail/mailPages.server'
+import { confirmPost, managePost } from '~/mail/mailPageChanges.server'
+import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
 import { parseMailPageSearch } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH } from '~/signup/schema'
 import { tokenLink } from '~/mail/links'
@@ -78,12 +79,13 @@ describe('a mail page while the key that signs its links cannot be read', () => 
     vi.stubEnv('DATA_DIR', dataDir)
     vi.resetModules()
     const pages = await import('~/mail/mailPages.server')
+    const changes = await import('~/mail/mailPageChanges.server')
     const logged: string[] = []
     const deps = await pages.pageDeps((line) => logged.push(line))
     expect(await pages.mailPageState({ page: 'confirm', token: 'a-token' }, deps)).toEqual({
       kind: 'unavailable',
     })
-    const answer = await pages.confirmPost(
+    const answer = await changes.confirmPost(
       new Request(tokenLink('https://culturecoded.example.com', 'confirm', 'a-token'), {
         method: 'POST',
         headers: { 'sec-fetch-site': 'same-origin' },

@@ -7,13 +7,8 @@ import { sendConfirmation } from '~/mail/send.server'
 import { createSmtpTransport } from '~/mail/transport.server'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
-import {
-  confirmPost,
-  mailPageState,
-  managePost,
-  unsubscribePost,
-  type PageDeps,
-} from '~/mail/mailPages.server'
+import { confirmPost, managePost, unsubscribePost } from '~/mail/mailPageChanges.server'
+import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
 import { signToken } from '~/mail/tokens'
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations, type DoubleOptInStore, type SignupStore } from '~/signup/store/store.server'

@@ -1,0 +1,148 @@
+// The changes the mail pages make, each a POST answered with a redirect to the page, which says
+// what happened; RFC 8058's one-click unsubscribe is answered at once (docs/decisions/0036).
+import { isBodyTooLarge } from '../http/bodyLimit.ts'
+import { CACHE_CONTROL, plainText } from '../http/httpRules.ts'
+import { errorText } from '../lib/errorText.ts'
+import { checkSignup } from '../signup/schema.ts'
+import { MAIL_PAGE_PATHS, TOKEN_PARAM } from './links.ts'
+import { verified, view, type NoPageDeps, type PageDeps } from './mailPages.server.ts'
+import type { TokenPurpose } from './tokens.ts'
+
+/** A form's body is a few fields; anything larger is not one of ours. */
+const FORM_BODY_LIMIT_BYTES = 4096
+
+/** Pages' forms come from the site itself; RFC 8058's one-click POST comes from a mail provider. */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== null) return site === 'same-origin'
+  const origin = request.headers.get('origin')
+  if (origin === null) return true
+  try {
+    return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host)
+  } catch {
+    return false
+  }
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location, 'cache-control': CACHE_CONTROL.noStore } })
+}
+
+function plain(status: number, text: string): Response {
+  return plainText(status, `${text}\n`, { 'cache-control': CACHE_CONTROL.noStore })
+}
+
+function pageHref(page: TokenPurpose, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString()
+  return `${MAIL_PAGE_PATHS[page]}${query ? `?${query}` : ''}`
+}
+
+type Form = { get(name: string): string | null }
+
+// URL-encoded or multipart, as browsers and mail providers send; an unreadable body has no fields.
+async function readForm(request: Request): Promise<Form | Response> {
+  if (await isBodyTooLarge(request, FORM_BODY_LIMIT_BYTES)) return plain(413, 'Payload Too Large')
+  const data = await request.formData().catch(() => null)
+  return {
+    get(name) {
+      const value = data?.get(name)
+      return typeof value === 'string' ? value : null
+    },
+  }
+}
+
+const TRY_AGAIN = 'Service Unavailable: please try again in a little while.'
+
+async function guarded(
+  deps: PageDeps | NoPageDeps,
+  work: (deps: PageDeps) => Promise<Response>,
+): Promise<Response> {
+  if (deps === 'keeps_no_confirmations')
+    return plain(503, 'Service Unavailable: this site keeps no confirmations.')
+  if (deps === 'no_signing_key') return plain(503, TRY_AGAIN)
+  try {
+    return await work(deps)
+  } catch (error) {
+    deps.log(`[mail] a mail page's change failed: ${errorText(error)}`)
+    return plain(503, TRY_AGAIN)
+  }
+}
+
+/** The confirm page's one button. A refused token goes back to the page, which says why. */
+export function confirmPost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
+  return guarded(deps, async (deps) => {
+    if (!isSameOrigin(request)) return plain(403, 'Forbidden')
+    const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
+    const check = await verified(token, 'confirm', deps)
+    if (check.ok) await deps.store.confirm(check.email, new Date(deps.now()))
+    return seeOther(pageHref('confirm', { [TOKEN_PARAM]: token, ...(check.ok && { done: 'confirmed' }) }))
+  })
+}
+
+/**
+ * The unsubscribe link's POST: RFC 8058's one-click from a mail provider (no cookies, no Origin of
+ * ours, answered 200 at once) or the page's button (redirected to the page, which says it is done).
+ */
+export function unsubscribePost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
+  return guarded(deps, async (deps) => {
+    const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
+    const form = await readForm(request)
+    if (form instanceof Response) return form
+    const check = await verified(token, 'unsubscribe', deps)
+    const isOneClick = form.get('List-Unsubscribe') === 'One-Click'
+    if (check.ok) await deps.store.withdraw(check.email, new Date(deps.now()))
+    if (isOneClick)
+      return check.ok ? plain(200, 'Unsubscribed.') : plain(400, 'This unsubscribe link is not valid.')
+    return seeOther(pageHref('unsubscribe', { [TOKEN_PARAM]: token }))
+  })
+}
+
+/** The manage page's forms: ask for the link, or, with one, download, change, withdraw or erase. */
+export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
+  return guarded(deps, async (deps) => {
+    if (!isSameOrigin(request)) return plain(403, 'Forbidden')
+    const form = await readForm(request)
+    if (form instanceof Response) return form
+    const token = new URL(request.url).searchParams.get(TOKEN_PARAM)
+    if (!token) {
+      const check = checkSignup({ email: form.get('email') ?? '' })
+      if (!check.ok)
+        return seeOther(
+          pageHref('manage', { error: check.code === 'email_too_long' ? 'email_too_long' : 'invalid_email' }),
+        )
+      deps.requestManageLink(check.value.email)
+      return seeOther(pageHref('manage', { sent: 'true' }))
+    }
+    const check = await verified(token, 'manage', deps)
+    if (!check.ok) return seeOther(pageHref('manage', { [TOKEN_PARAM]: token }))
+    const back = (params: Record<string, string>) =>
+      seeOther(pageHref('manage', { [TOKEN_PARAM]: token, ...params }))
+    const action = form.get('action')
+    if (action === 'download') {
+      const record = await deps.store.find(check.email)
+      if (!record) return back({})
+      return new Response(`${JSON.stringify(view(record), null, 2)}\n`, {
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': 'attachment; filename="my-sign-up.json"',
+          'cache-control': CACHE_CONTROL.noStore,
+        },
+      })
+    }
+    if (action === 'festival') {
+      const festival = checkSignup({ email: check.email, festival: form.get('festival') ?? '' })
+      if (!festival.ok) return back({ error: 'festival_too_long' })
+      await deps.store.setFestival(check.email, festival.value.suggestedFestival)
+      return back({ done: 'festival' })
+    }
+    if (action === 'withdraw') {
+      await deps.store.withdraw(check.email, new Date(deps.now()))
+      return back({ done: 'withdrawn' })
+    }
+    if (action === 'erase') {
+      await deps.store.erase(check.email)
+      return seeOther(pageHref('manage', { done: 'erased' }))
+    }
+    return plain(400, 'Bad Request')
+  })
+}
