@@ -160,13 +160,40 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
     expect(await submit(store, 'ana@example.com')).toBe('ok')
   })
 
+  it("answers unavailable, and throws nothing, when the retry finds the first try's row but cannot sync it", async () => {
+    const store = storeIn(await dirs.migrated())
+    await store.warm()
+    const realQuery = PGlite.prototype.query
+    let inserts = 0
+    vi.spyOn(PGlite.prototype, 'query').mockImplementation(async function (
+      this: PGlite,
+      ...args: Parameters<PGlite['query']>
+    ) {
+      if (args[0].startsWith('insert into email_submissions')) {
+        inserts += 1
+        const result = await realQuery.apply(this, args)
+        if (inserts === 1) throw new Error('PGlite is closed')
+        return result
+      }
+      if (inserts === 2 && args[0].includes('pg_walfile_name')) throw new Error('EIO: i/o error')
+      return realQuery.apply(this, args)
+    } as PGlite['query'])
+    expect(await submit(store, 'ana@example.com')).toBe('unavailable')
+    expect(logged).toEqual([
+      expect.stringMatching(/attempt 1 of 2: Error: PGlite is closed/),
+      expect.stringMatching(/insert stored but not synced: Error: EIO: i\/o error/),
+    ])
+    vi.restoreAllMocks()
+    expect(await submit(store, 'ana@example.com')).toBe('already_signed_up')
+  })
+
   it('refuses a row that breaks the table rules without retrying, and keeps the address out of the log', async () => {
     const store = storeIn(await dirs.migrated())
     expect(await store.insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })).toBe(
       'unavailable',
     )
     expect(logged).toEqual([
-      expect.stringMatching(/attempt 1 of 2: .*\[23514\].*email_submissions_email_normalised/),
+      expect.stringMatching(/insert refused, not retried: .*\[23514\].*email_submissions_email_normalised/),
     ])
     expect(logged.join('\n')).not.toMatch(/not\.normalised/i)
   })

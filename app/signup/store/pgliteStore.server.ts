@@ -295,14 +295,21 @@ export function createEmbeddedStore({
           if (code === UNIQUE_VIOLATION && attempt === 1) return 'already_signed_up'
           if (code === UNIQUE_VIOLATION) {
             // The first try's row, whose sync may not have happened before it failed.
-            await withDatabase(({ syncWal }) => syncWal())
-            return 'ok'
+            return withDatabase(({ syncWal }) => syncWal()).then(
+              () => 'ok' as const,
+              (syncError: unknown) => {
+                log(
+                  `[signup] embedded store (${dataDir}): insert stored but not synced: ${describe(syncError)}`,
+                )
+                return 'unavailable'
+              },
+            )
           }
-          log(
-            `[signup] embedded store (${dataDir}): insert failed, attempt ${attempt} of 2: ${describe(error)}`,
-          )
           // A statement Postgres refused would be refused again.
-          if (code !== null || attempt === 2) return 'unavailable'
+          const isRefused = code !== null
+          const what = isRefused ? 'refused, not retried' : `failed, attempt ${attempt} of 2`
+          log(`[signup] embedded store (${dataDir}): insert ${what}: ${describe(error)}`)
+          if (isRefused || attempt === 2) return 'unavailable'
         }
       }
     },
