@@ -33,7 +33,7 @@ async function health(pathname: string, isReady: AppParts['isReady']): Promise<R
   if (pathname === '/readyz') {
     const ready = await isReady()
     return Response.json(
-      { status: ready ? 'ready' : 'store unreachable' },
+      { status: ready ? 'ready' : 'not ready' },
       { status: ready ? 200 : 503, headers: { 'cache-control': CACHE_CONTROL.noStore } },
     )
   }

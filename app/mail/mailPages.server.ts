@@ -44,12 +44,22 @@ function isManageMailDue(email: string, now: number): boolean {
 }
 
 /** The process's own deps, or why it has none (Supabase without MAIL_TOKEN_SECRET; an unusable secret file). */
+// Why the key could not be read last time, so a page that keeps failing logs once, not per request.
+let secretFailure: string | null = null
+
 export async function pageDeps(log: (line: string) => void = console.error): Promise<PageDeps | NoPageDeps> {
   const store = getDoubleOptIn()
   if (!store) return 'keeps_no_confirmations'
-  const secret = await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).catch(
+  const secret = await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).then(
+    (read) => {
+      secretFailure = null
+      return read
+    },
     (error: unknown) => {
-      log(`[mail] a mail page cannot read the key that signs its links: ${errorText(error)}`)
+      const reason = errorText(error)
+      if (reason !== secretFailure)
+        log(`[mail] a mail page cannot read the key that signs its links: ${reason}`)
+      secretFailure = reason
       return null
     },
   )

@@ -1,7 +1,7 @@
 -- Whether the public role could store a sign-up now: the table is there and the role may insert
 -- every column the site sends. /readyz asks this on Supabase, where the key may not read the table
 -- and the data API's root answers even when a migration is missing. Says nothing about any
--- address; stable, so it is asked with a GET. For both stores; safe to run twice.
+-- address, and only reads, so it is asked with a GET. For both stores; safe to run twice.
 create or replace function public.signups_writable() returns boolean
 language sql
 stable
@@ -12,7 +12,8 @@ as $$
   from unnest(array['email', 'suggested_festival', 'notice_version', 'form_path', 'edition']) as name
 $$;
 
--- Postgres grants EXECUTE to PUBLIC by default: the public role and the operator's may ask, no one else.
+-- Postgres grants EXECUTE to PUBLIC by default, and Supabase to its API roles: only the public
+-- role, which it is about, and the operator's may ask.
 revoke all on function public.signups_writable() from public;
 grant execute on function public.signups_writable() to anon;
 do $$

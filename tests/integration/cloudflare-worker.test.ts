@@ -80,7 +80,7 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
     expect(favicon.headers.get('content-type')).toBe('image/svg+xml')
   })
 
-  it('is ready when Supabase answers', async () => {
+  it('is ready when Supabase says the publishable key may store a sign-up', async () => {
     const response = await fetch(`${withSupabase.origin}/readyz`)
     expect({ status: response.status, body: await response.json() }).toEqual({
       status: 200,

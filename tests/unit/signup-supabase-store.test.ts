@@ -185,20 +185,41 @@ describe('isWritable', () => {
   it('is false when the key is refused', async () => {
     expect(await supabaseStore({ key: 'sb_publishable_wrong' }).isWritable()).toBe(false)
     expect(logged).toEqual([
-      expect.stringMatching(/cannot take a sign-up: HTTP 401 \(check SUPABASE_PUBLISHABLE_KEY/),
+      expect.stringMatching(
+        /cannot take a sign-up: HTTP 401: Invalid API key \(check SUPABASE_PUBLISHABLE_KEY/,
+      ),
     ])
   })
 
-  it('is false, and names the migration, while the question is not in the database', async () => {
+  it('counts as ready on a project without migration 0008, as the API ping did, and says once what it cannot check', async () => {
+    expect(WRITABLE_MIGRATION).toBeDefined()
+    const store = supabaseStore()
     await database.db.exec('drop function public.signups_writable()')
     try {
-      expect(await supabaseStore().isWritable()).toBe(false)
+      expect(await store.isWritable()).toBe(true)
+      expect(await store.isWritable()).toBe(true)
       expect(logged).toEqual([
-        expect.stringMatching(/HTTP 404 \(is db\/migrations\/0008_signups_writable\.sql applied/),
+        expect.stringMatching(
+          /checks only that the data API takes the key until db\/migrations\/0008_signups_writable\.sql is applied/,
+        ),
       ])
     } finally {
       await database.db.exec(WRITABLE_MIGRATION?.sql ?? '')
     }
+  })
+
+  it('is false while the table is missing, naming the migration that makes it', async () => {
+    await database.db.exec('alter table public.email_submissions rename to email_submissions_away')
+    try {
+      expect(await supabaseStore().isWritable()).toBe(false)
+    } finally {
+      await database.db.exec('alter table public.email_submissions_away rename to email_submissions')
+    }
+    expect(logged).toEqual([
+      expect.stringMatching(
+        /cannot take a sign-up: HTTP 404 \[42P01\]: .*\(is db\/migrations\/0001_email_submissions\.sql applied/,
+      ),
+    ])
   })
 
   it('is false while the key may not insert a column the site sends, logging it once, and says when it may again', async () => {
@@ -215,5 +236,25 @@ describe('isWritable', () => {
       expect.stringMatching(/cannot take a sign-up: the key may not insert every column the site sends$/),
       expect.stringMatching(/takes sign-ups again$/),
     ])
+  })
+
+  it('asks about every column the insert sends, so a new column cannot pass unasked', async () => {
+    const store = supabaseStore()
+    await store.insert({
+      ...ANA,
+      consent: { noticeVersion: '2026-11-23', formPath: 'script' },
+      edition: 'san-francisco-2025',
+    })
+    const sent = Object.keys(double.requests[0]?.body ?? {})
+    expect(sent.length).toBeGreaterThan(1)
+    for (const column of sent) {
+      await database.db.exec(`revoke insert (${column}) on table public.email_submissions from anon`)
+      try {
+        expect(await store.isWritable(), column).toBe(false)
+      } finally {
+        await database.db.exec(`grant insert (${column}) on table public.email_submissions to anon`)
+      }
+      expect(await store.isWritable(), column).toBe(true)
+    }
   })
 })

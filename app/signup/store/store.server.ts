@@ -81,15 +81,8 @@ export function createStoreFor(
 ): ConfiguredStore {
   if (config.supabase) {
     const store = createSupabaseStore({ ...config.supabase, log, tokenSecret })
-    const host = new URL(config.supabase.url).host
-    return {
-      store,
-      kind: 'supabase',
-      async warm() {
-        if (!(await store.isWritable()))
-          log(`[signup] supabase store (${host}): not ready at start; sign-ups will fail until it is`)
-      },
-    }
+    // The probe logs why, if the store cannot take a sign-up yet.
+    return { store, kind: 'supabase', warm: () => store.isWritable().then(() => {}) }
   }
   const store = createEmbeddedStore({ dataDir: config.dataDir, migrations: bundledMigrations, log })
   return { store, kind: 'embedded', warm: () => store.warm() }
