@@ -11,6 +11,8 @@ const firstStepImageFiles = (index: number) => {
 }
 
 const lastStep = timelineSteps.length
+// A step between the first and the last where there is one: the hash and click tests need one that is not step 1.
+const middleStep = Math.max(2, Math.ceil((lastStep + 1) / 2))
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const imageCount = timelineSteps.flatMap((step) => step.galleryImages).length
 const loadingBadge = new RegExp(`^Loading \\d+/${imageCount}$`)
@@ -47,10 +49,10 @@ test.describe('timeline', () => {
     await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[lastStep - 1]!.title)
   })
 
-  test('brings the timeline into view for a link to a step, /#step-3, and selects it', async ({ page }) => {
-    await page.goto('/#step-3')
+  test('brings the timeline into view for a link to a middle step, and selects it', async ({ page }) => {
+    await page.goto(`/#step-${middleStep}`)
     await expect(page.locator('#timeline-title')).toBeInViewport({ ratio: 1 })
-    await expect(stepTab(page, 3)).toHaveAttribute('aria-selected', 'true')
+    await expect(stepTab(page, middleStep)).toHaveAttribute('aria-selected', 'true')
   })
 
   test('ignores a step past the last and stays on step 1', async ({ page }) => {
@@ -68,9 +70,9 @@ test.describe('timeline', () => {
 
   test('sets the hash when a step is clicked', async ({ page }) => {
     await gotoTimeline(page)
-    await stepTab(page, 3).click()
-    await expect(page).toHaveURL(/#step-3$/)
-    await expect(stepTab(page, 3)).toHaveAttribute('aria-selected', 'true')
+    await stepTab(page, middleStep).click()
+    await expect(page).toHaveURL(new RegExp(`#step-${middleStep}$`))
+    await expect(stepTab(page, middleStep)).toHaveAttribute('aria-selected', 'true')
   })
 
   test('moves between steps with the arrow keys', async ({ page }) => {
