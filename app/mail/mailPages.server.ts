@@ -3,6 +3,7 @@
 // confirm link confirms nothing (docs/decisions/0036-signed-mail-links.md).
 import { getConfig } from '../config.server.ts'
 import { errorText } from '../lib/errorText.ts'
+import { reasonChanged } from '../lib/reasonChanged.ts'
 import { getDoubleOptIn, type DoubleOptInStore } from '../signup/store/store.server.ts'
 import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
 import { getMailConfig } from './config.server.ts'
@@ -44,22 +45,20 @@ function isManageMailDue(email: string, now: number): boolean {
 }
 
 /** The process's own deps, or why it has none (Supabase without MAIL_TOKEN_SECRET; an unusable secret file). */
-// Why the key could not be read last time, so a page that keeps failing logs once, not per request.
-let secretFailure: string | null = null
+const isNewSecretFailure = reasonChanged()
 
 export async function pageDeps(log: (line: string) => void = console.error): Promise<PageDeps | NoPageDeps> {
   const store = getDoubleOptIn()
   if (!store) return 'keeps_no_confirmations'
   const secret = await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).then(
     (read) => {
-      secretFailure = null
+      isNewSecretFailure(null)
       return read
     },
     (error: unknown) => {
       const reason = errorText(error)
-      if (reason !== secretFailure)
+      if (isNewSecretFailure(reason))
         log(`[mail] a mail page cannot read the key that signs its links: ${reason}`)
-      secretFailure = reason
       return null
     },
   )

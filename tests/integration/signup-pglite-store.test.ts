@@ -1,9 +1,11 @@
 // The embedded store against real PGlite, file-backed in a temporary folder per test.
 import { existsSync } from 'node:fs'
+import { mkdir, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCK_FILE_NAME } from '~/signup/store/dataDirLock.server'
+import { WRITE_PROBE_FILE } from '~/signup/store/durability.server'
 import { bundledMigrations, type InsertOutcome } from '~/signup/store/store.server'
 import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
 import { checkSignup } from '~/signup/schema'
@@ -108,6 +110,24 @@ describe('the embedded store', { timeout: 60_000 }, () => {
 })
 
 describe('when the embedded store goes down', { timeout: 60_000 }, () => {
+  it('logs once while it cannot take a write, however often asked, and once when it can again', async () => {
+    const dataDir = await dirs.migrated()
+    const store = storeIn(dataDir)
+    expect(await store.isWritable()).toBe(true)
+    // A folder where the probe's file should be: the probe cannot open it for writing.
+    const inTheWay = join(dataDir, WRITE_PROBE_FILE)
+    await mkdir(inTheWay)
+    expect([await store.isWritable(), await store.isWritable(), await store.isWritable()]).toEqual([
+      false,
+      false,
+      false,
+    ])
+    expect(logged).toEqual([expect.stringMatching(/cannot take a write: .*EISDIR/)])
+    await rmdir(inTheWay)
+    expect([await store.isWritable(), await store.isWritable()]).toEqual([true, true])
+    expect(logged.slice(1)).toEqual([expect.stringMatching(/takes writes again$/)])
+  })
+
   it('comes back by itself after it was closed', async () => {
     const store = storeIn(await dirs.migrated())
     await submit(store, 'ana@example.com')

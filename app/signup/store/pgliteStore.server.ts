@@ -12,6 +12,7 @@ import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { DoubleOptInStore, SignupStore, StoreLog } from './store.server.ts'
 import * as optIn from './doubleOptIn.server.ts'
+import { reasonChanged } from '../../lib/reasonChanged.ts'
 
 export type Migration = { name: string; sql: string }
 
@@ -214,8 +215,7 @@ export function createEmbeddedStore({
   // A database being discarded still holds the folder's lock until it has closed, so the next
   // open waits for that: a sign-up arriving meanwhile must not find the folder "in use".
   let closing: Promise<void> = Promise.resolve()
-  // Why the last readiness probe failed, or null when it passed.
-  let notWritable: string | null = null
+  const isNewProbeAnswer = reasonChanged()
 
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
@@ -320,15 +320,12 @@ export function createEmbeddedStore({
         // A refused insert needs no disk, and Postgres writes its files lazily: the folder is
         // asked directly, outside withDatabase, since a full disk is no reason to reopen.
         await probeFolderWrite(resolve(dataDir))
-        if (notWritable !== null) log(`[signup] embedded store (${dataDir}): takes writes again`)
-        notWritable = null
+        if (isNewProbeAnswer(null)) log(`[signup] embedded store (${dataDir}): takes writes again`)
         return true
       } catch (error) {
-        // One line when the store stops taking writes (or fails differently), not one per probe.
         const reason = describe(error)
-        if (reason !== notWritable)
+        if (isNewProbeAnswer(reason))
           log(`[signup] embedded store (${dataDir}): cannot take a write: ${reason}`)
-        notWritable = reason
         return false
       }
     },

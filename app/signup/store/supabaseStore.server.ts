@@ -4,6 +4,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
 import { errorText } from '../../lib/errorText.ts'
+import { reasonChanged } from '../../lib/reasonChanged.ts'
 import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
 import { supabaseOptIn } from './supabaseOptIn.server.ts'
 import { SIGNUPS_TABLE, UNIQUE_VIOLATION } from './postgres.ts'
@@ -62,8 +63,7 @@ export function createSupabaseStore({
     global: fetchImpl ? { fetch: fetchImpl } : {},
   })
   const host = new URL(url).host
-  // Why the last readiness probe failed, or null when it passed.
-  let notWritable: string | null = null
+  const isNewProbeAnswer = reasonChanged()
   let isToldOfMissingCheck = false
   const optIn = tokenSecret === null ? null : supabaseOptIn({ client, secret: tokenSecret, host, timeoutMs })
 
@@ -129,12 +129,10 @@ export function createSupabaseStore({
 
     async isWritable() {
       const reason = await whyNotWritable()
-      // One line when it stops taking sign-ups (or fails differently), not one per probe.
-      if (reason === null && notWritable !== null)
-        log(`[signup] supabase store (${host}): takes sign-ups again`)
-      if (reason !== null && reason !== notWritable)
-        log(`[signup] supabase store (${host}): cannot take a sign-up: ${reason}`)
-      notWritable = reason
+      if (isNewProbeAnswer(reason))
+        log(
+          `[signup] supabase store (${host}): ${reason === null ? 'takes sign-ups again' : `cannot take a sign-up: ${reason}`}`,
+        )
       return reason === null
     },
 
