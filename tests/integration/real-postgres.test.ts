@@ -87,6 +87,19 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
       )
     expect(answer).toBe('denied')
   })
+
+  it('leaves the authenticated role no table to touch and no function to call', async () => {
+    // Supabase's signed-in role: this site signs no one in, so it must get nothing anon gets.
+    const reachable = await server.sql.unsafe(`
+      select c.oid::regclass::text as name from pg_class c
+        where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'p')
+          and has_table_privilege('authenticated', c.oid, 'select, insert, update, delete, truncate')
+      union all
+      select p.oid::regprocedure::text from pg_proc p
+        where p.pronamespace = 'public'::regnamespace
+          and has_function_privilege('authenticated', p.oid, 'execute')`)
+    expect(reachable.map((row) => row.name)).toEqual([])
+  })
 })
 
 describe('the public role with signed mail tokens, on a real PostgreSQL server', () => {
