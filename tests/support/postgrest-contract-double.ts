@@ -154,21 +154,6 @@ export function createPostgrestContractDouble({
     if (request.url.origin !== origin || !request.url.pathname.startsWith('/rest/v1/')) {
       return json(404, { message: 'no Route matched with those values' })
     }
-    const table = request.url.pathname.slice('/rest/v1/'.length)
-    // Readiness asks with a GET; faults are injected into the POSTs that store and change sign-ups.
-    if (request.method === 'GET' && table.startsWith('rpc/'))
-      return callAsAnon(table.slice('rpc/'.length), Object.fromEntries(request.url.searchParams), true)
-    if (request.method !== 'POST') {
-      return json(405, {
-        code: 'PGRST117',
-        details: null,
-        hint: null,
-        message: `Unsupported HTTP method: ${request.method}`,
-      })
-    }
-    const returnRows =
-      request.url.searchParams.has('select') ||
-      (request.headers.get('prefer') ?? '').includes('return=representation')
     const fault = faults.shift()
     if (fault?.kind === 'network') throw new TypeError('fetch failed')
     if (fault?.kind === 'hang') return hang(signal)
@@ -180,11 +165,31 @@ export function createPostgrestContractDouble({
         message: 'Could not query the database for the schema cache. Retrying.',
       })
     }
-    const response = table.startsWith('rpc/')
-      ? await callAsAnon(table.slice('rpc/'.length), request.body)
-      : await insertAsAnon(table, request.body, returnRows)
+    const response = await route(request)
     if (fault?.kind === 'lose-answer') throw new TypeError('fetch failed: other side closed')
     return response
+  }
+
+  // Readiness asks with a GET; sign-ups are stored and changed with POSTs.
+  function route(request: RecordedRequest): Promise<Response> {
+    const table = request.url.pathname.slice('/rest/v1/'.length)
+    if (request.method === 'GET' && table.startsWith('rpc/'))
+      return callAsAnon(table.slice('rpc/'.length), Object.fromEntries(request.url.searchParams), true)
+    if (request.method !== 'POST') {
+      return Promise.resolve(
+        json(405, {
+          code: 'PGRST117',
+          details: null,
+          hint: null,
+          message: `Unsupported HTTP method: ${request.method}`,
+        }),
+      )
+    }
+    if (table.startsWith('rpc/')) return callAsAnon(table.slice('rpc/'.length), request.body)
+    const returnRows =
+      request.url.searchParams.has('select') ||
+      (request.headers.get('prefer') ?? '').includes('return=representation')
+    return insertAsAnon(table, request.body, returnRows)
   }
 
   const doubleFetch: typeof fetch = async (input, init) => {

@@ -182,6 +182,23 @@ describe('isWritable', () => {
     expect(logged).toEqual([])
   })
 
+  it('is false while the data API fails or hangs, logging each failure once, and true when it answers again', async () => {
+    const store = supabaseStore({ timeoutMs: 100 })
+    double.failNext({ kind: 'status', status: 503 }, { kind: 'status', status: 503 }, { kind: 'hang' })
+    expect([await store.isWritable(), await store.isWritable(), await store.isWritable()]).toEqual([
+      false,
+      false,
+      false,
+    ])
+    expect(await store.isWritable()).toBe(true)
+    expect(double.requests).toHaveLength(4)
+    expect(logged).toEqual([
+      expect.stringMatching(/cannot take a sign-up: HTTP 503 \[PGRST002\]/),
+      expect.stringMatching(/cannot take a sign-up: TimeoutError/),
+      expect.stringMatching(/takes sign-ups again$/),
+    ])
+  })
+
   it('is false when the key is refused', async () => {
     expect(await supabaseStore({ key: 'sb_publishable_wrong' }).isWritable()).toBe(false)
     expect(logged).toEqual([
