@@ -1,43 +1,9 @@
 // The load's tasks that Lighthouse's 4x makes long, with their CPU time and functions: a task with
 // much less CPU than wall clock was waiting for a core, not working
 // (docs/decisions/0072-where-tbt-goes-beside-a-busy-core.md; how to run it: the decisions README).
-import { chromium } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { LONG_TASK_MS, pageMainThread } from '../lib/main-thread-cpu.ts'
 import { PROFILED_CATEGORIES, selfTimeIn, type ProfiledEvent } from '../lib/cpu-profile.ts'
-
-/** One load's trace events, the CPU profiler's samples among them. */
-async function traceLoad(url: string): Promise<ProfiledEvent[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-  try {
-    // Lighthouse's mobile screen (a Moto G Power).
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    })
-    const page = await context.newPage()
-    await browser.startTracing(page, { categories: PROFILED_CATEGORIES })
-    await page.goto(url, { waitUntil: 'load' })
-    // The page's start-up goes on after `load` (the entry waits for the poster); a second with no
-    // task over 50 ms ends it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let timer = setTimeout(resolve, 1000)
-          new PerformanceObserver(() => {
-            clearTimeout(timer)
-            timer = setTimeout(resolve, 1000)
-          }).observe({ type: 'longtask' })
-        }),
-    )
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: ProfiledEvent[] }
-    return trace.traceEvents
-  } finally {
-    await browser.close()
-  }
-}
+import { traceLoad } from '../lib/trace-load.ts'
 
 function report(events: ProfiledEvent[], url: string): string[] {
   const main = pageMainThread(events, new URL(url).origin)
@@ -59,7 +25,7 @@ function report(events: ProfiledEvent[], url: string): string[] {
 const [url, loads = '3'] = process.argv.slice(2)
 if (!url) throw new Error('usage: node tools/bench/long-tasks.ts <url> [loads]')
 for (let load = 1; load <= Number(loads); load++) {
-  const lines = report(await traceLoad(url), url)
+  const lines = report(await traceLoad(url, PROFILED_CATEGORIES), url)
   console.log(`load ${load}: ${lines.length} tasks over ${LONG_TASK_MS} ms after first paint`)
   for (const line of lines) console.log(line)
 }
