@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mainThreadCpu, type TraceEvent } from '../../tools/lib/main-thread-cpu.ts'
+import { mainThreadCpu, topLevel, type TraceEvent } from '../../tools/lib/main-thread-cpu.ts'
 
 const ORIGIN = 'http://127.0.0.1:4510'
 const PAGE = { pid: 20, tid: 20 }
@@ -89,5 +89,16 @@ describe('the main thread in a Lighthouse trace', () => {
 
   it('names the origin when the trace has no navigation to it', () => {
     expect(() => mainThreadCpu(trace(), 'http://127.0.0.1:9999')).toThrow('http://127.0.0.1:9999')
+  })
+})
+
+describe('the top-level events of a trace', () => {
+  it('drops an event nested in another on its thread, not one that overlaps it on another thread', () => {
+    const worker = { pid: 20, tid: 21 }
+    const outer = task(10, 20, 15)
+    const nested = task(12, 5, 4, PAGE, 'Layout')
+    const elsewhere = task(12, 5, 4, worker)
+    const after = task(30, 2, 2)
+    expect(topLevel([after, elsewhere, nested, outer])).toEqual([outer, elsewhere, after])
   })
 })

@@ -2,6 +2,8 @@
 // thread: `node tools/bench/thread-cpu.ts <loads> name=url name=url ...`, loads alternating
 // (docs/decisions/0075-loaded-runs-grow-with-the-machine.md; how to run it: the decisions README).
 import type { ProfiledEvent } from '../lib/cpu-profile.ts'
+import { inTurn, parseArms } from '../lib/arms.ts'
+import { topLevel } from '../lib/main-thread-cpu.ts'
 import { median } from '../lib/stats.ts'
 import { traceLoad } from '../lib/trace-load.ts'
 
@@ -22,19 +24,13 @@ const CATEGORIES = [
 function cpuByThread(events: ProfiledEvent[]): Map<string, number> {
   const names = new Map<string, string>()
   for (const event of events) {
-    const name = (event.args as { name?: string } | undefined)?.name
-    if (event.ph === 'M' && event.name === 'process_name') names.set(`${event.pid}`, name ?? '?')
-    if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, name ?? '?')
+    const name = event.args?.name ?? '?'
+    if (event.ph === 'M' && event.name === 'process_name') names.set(`${event.pid}`, name)
+    if (event.ph === 'M' && event.name === 'thread_name') names.set(`${event.pid}:${event.tid}`, name)
   }
-  const timed = events
-    .filter((event) => event.ph === 'X' && event.tdur !== undefined)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
-  const ends = new Map<string, number>()
   const cpu = new Map<string, number>()
-  for (const event of timed) {
+  for (const event of topLevel(events.filter((e) => e.ph === 'X' && e.tdur !== undefined))) {
     const thread = `${event.pid}:${event.tid}`
-    if (event.ts < (ends.get(thread) ?? -1)) continue
-    ends.set(thread, event.ts + (event.dur ?? 0))
     const key = `${names.get(`${event.pid}`) ?? '?'} / ${names.get(thread) ?? thread}`
     cpu.set(key, (cpu.get(key) ?? 0) + (event.tdur ?? 0) / 1000)
   }
@@ -43,14 +39,10 @@ function cpuByThread(events: ProfiledEvent[]): Map<string, number> {
 
 const [loadsArg, ...armArgs] = process.argv.slice(2)
 const loads = Number(loadsArg)
-const arms = armArgs.map((arg) => {
-  const [name, url] = arg.split('=') as [string, string]
-  return { name, url, traces: [] as Map<string, number>[] }
-})
+const arms = parseArms(armArgs).map((arm) => ({ ...arm, traces: [] as Map<string, number>[] }))
 if (!loads || arms.length === 0) throw new Error('usage: node tools/bench/thread-cpu.ts <loads> name=url ...')
-for (let load = 1; load <= loads; load++)
-  for (const arm of load % 2 ? arms : [...arms].reverse())
-    arm.traces.push(cpuByThread(await traceLoad(arm.url, CATEGORIES)))
+for (let load = 0; load < loads; load++)
+  for (const arm of inTurn(load, arms)) arm.traces.push(cpuByThread(await traceLoad(arm.url, CATEGORIES)))
 
 const threads = [...new Set(arms.flatMap((arm) => arm.traces.flatMap((trace) => [...trace.keys()])))]
 const medianOf = (arm: (typeof arms)[number], thread: string | null) =>

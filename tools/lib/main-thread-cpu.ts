@@ -62,9 +62,21 @@ export function pageMainThread(
 }
 
 /**
- * The main thread of the page's renderer, from its navigation to `origin` for `windowMs`. Only
- * top-level events are summed, so nested events are not counted twice.
+ * The events that no other event on their thread contains, so a nested event is not counted
+ * twice; events of any threads, in any order.
  */
+export function topLevel<T extends TraceEvent>(events: readonly T[]): T[] {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const ends = new Map<string, number>()
+  return sorted.filter((event) => {
+    const thread = `${event.pid}:${event.tid}`
+    if (event.ts < (ends.get(thread) ?? -Infinity)) return false
+    ends.set(thread, event.ts + (event.dur ?? 0))
+    return true
+  })
+}
+
+/** The main thread of the page's renderer, from its navigation to `origin` for `windowMs`. */
 export function mainThreadCpu(
   events: TraceEvent[],
   origin: string,
@@ -73,16 +85,13 @@ export function mainThreadCpu(
 ): MainThreadCpu {
   const { pid, tid, startTs } = pageMainThread(events, origin)
   const end = startTs + windowMs * 1000
-  const onThread = events
-    .filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= startTs && e.ts < end)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  const onThread = events.filter(
+    (e) => e.ph === 'X' && e.pid === pid && e.tid === tid && e.ts >= startTs && e.ts < end,
+  )
   const result: MainThreadCpu = { cpuMs: 0, longTasks: { count: 0, wallMs: 0, cpuMs: 0 } }
-  let topLevelEnd = -Infinity
-  for (const event of onThread) {
-    if (event.ts < topLevelEnd) continue
+  for (const event of topLevel(onThread)) {
     const wallMs = (event.dur ?? 0) / 1000
     const cpuMs = (event.tdur ?? 0) / 1000
-    topLevelEnd = event.ts + (event.dur ?? 0)
     result.cpuMs += cpuMs
     if (wallMs > longTaskMs) {
       result.longTasks.count += 1
