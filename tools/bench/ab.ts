@@ -2,23 +2,20 @@
 // machine noise: `node tools/bench/ab.ts <runs> name=url ...` (a bare origin means its `/`).
 import { writeFileSync } from 'node:fs'
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts'
+import { inTurn, parseArms } from '../lib/arms.ts'
 import { median } from '../lib/stats.ts'
 
 const [runsArg, ...armArgs] = process.argv.slice(2)
 const runs = Number(runsArg)
-const arms = armArgs.map((arg) => {
-  const [name, origin] = arg.split('=') as [string, string]
-  return { name, origin, runs: [] as LighthouseRun[] }
-})
+const arms = parseArms(armArgs).map((arm) => ({ ...arm, runs: [] as LighthouseRun[] }))
 if (!runs || arms.length < 2)
   throw new Error('usage: node tools/bench/ab.ts <runs> name=url name=url ... (a bare origin means its /)')
 
 // A run whose trace failed has no scores: run that arm again, so every arm ends with `runs` runs.
 for (let round = 1; arms.some((arm) => arm.runs.length < runs); round++) {
-  // A, B then B, A: neither arm always follows the other.
-  for (const arm of round % 2 ? arms : [...arms].reverse()) {
+  for (const arm of inTurn(round - 1, arms)) {
     if (arm.runs.length >= runs) continue
-    const run = await lighthouseOnce(new URL(arm.origin).href)
+    const run = await lighthouseOnce(new URL(arm.url).href)
     if (!run) continue
     arm.runs.push(run)
     process.stderr.write(

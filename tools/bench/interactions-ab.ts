@@ -3,15 +3,13 @@
 // Prints each interaction's median and quartiles per arm as a Markdown table row.
 import { chromium } from '@playwright/test'
 import { INTERACTIONS, measureWithRetries } from './interactions.ts'
+import { inTurn, parseArms } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
 
 const [runsArg, pattern = '', ...armArgs] = process.argv.slice(2)
 const runs = Number(runsArg)
-const arms = armArgs.map((arg) => {
-  const [name, origin] = arg.split('=') as [string, string]
-  return { name, origin }
-})
+const arms = parseArms(armArgs)
 if (!runs || arms.length < 2)
   throw new Error(
     'usage: node tools/bench/interactions-ab.ts <runs> <name regex> name=origin name=origin ...',
@@ -23,8 +21,8 @@ const results = new Map<string, Map<string, number[]>>()
 try {
   for (let run = 0; run < runs; run++) {
     for (const interaction of chosen) {
-      for (const arm of run % 2 ? [...arms].reverse() : arms) {
-        const { duration: ms } = await measureWithRetries(browser, arm.origin, interaction)
+      for (const arm of inTurn(run, arms)) {
+        const { duration: ms } = await measureWithRetries(browser, arm.url, interaction)
         const byArm = results.get(interaction.name) ?? new Map<string, number[]>()
         byArm.set(arm.name, [...(byArm.get(arm.name) ?? []), ms])
         results.set(interaction.name, byArm)

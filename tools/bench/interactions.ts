@@ -4,6 +4,7 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { budgetTable, type BenchContext, type BudgetRow } from './budget.ts'
 import { judgeTaps } from './judge.ts'
+import { inTurn } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 
 const CPU_SLOWDOWN = 4
@@ -288,7 +289,7 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
               (await measureWithRetries(browser, ctx.floorOrigin, FLOOR_TAP)).duration,
             ),
         ]
-        for (const arm of run % 2 ? arms.reverse() : arms) await arm()
+        for (const arm of inTurn(run, arms)) await arm()
         process.stderr.write(
           `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
         )

@@ -5,6 +5,7 @@ import { CATEGORIES, lighthouseOnce } from './lighthouse-run.ts'
 import { initialJsKb } from './initial-js.ts'
 import { judgeInitialJs, judgePage, type PageRun } from './judge.ts'
 import { pagesToMeasure } from './pages.ts'
+import { inTurn } from '../lib/arms.ts'
 import { atMost, type BenchContext, type BudgetRow } from './budget.ts'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
@@ -23,8 +24,8 @@ export async function measure(ctx: BenchContext): Promise<BudgetRow[]> {
   ]
   let failures = 0
   for (let round = 1; arms.some((arm) => arm.runs.length < LIGHTHOUSE_RUNS); round++) {
-    // Floor first, then last: no arm always follows the same one.
-    for (const arm of round % 2 ? arms : [...arms].reverse()) {
+    // The floor runs first in one round and last in the next.
+    for (const arm of inTurn(round - 1, arms)) {
       if (arm.runs.length >= LIGHTHOUSE_RUNS) continue
       const run = await lighthouseOnce(arm.url, { categories: CATEGORIES })
       // A run whose trace failed has no scores: that arm runs again, within reason.

@@ -2,6 +2,7 @@
 // the same tap with everything outside its block hidden, beside the whole page and the floor's
 // Button (how to run it: docs/decisions/README.md).
 import { chromium } from '@playwright/test'
+import { inTurn } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
 import { FLOOR_TAP, INTERACTIONS, measureWithRetries, type Interaction, type Timing } from './interactions.ts'
@@ -43,7 +44,7 @@ const timings = new Map<string, Timing[]>()
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 try {
   for (let run = 0; run < Number(runsArg); run++) {
-    for (const arm of run % 2 ? [...arms].reverse() : arms) {
+    for (const arm of inTurn(run, arms)) {
       const timing = await measureWithRetries(browser, arm.origin, arm.interaction)
       timings.set(arm.name, [...(timings.get(arm.name) ?? []), timing])
       process.stderr.write(`[tap-alone] run ${run + 1} ${arm.name}: ${timing.duration} ms\n`)
