@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMigrations } from '../../db/read-migrations'
 import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
-import { ANON_RULES, classify } from '../support/role-rules'
+import { ANON_RULES, REFUSED_INSERTS, classify } from '../support/role-rules'
 import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
 
 let server: RealPostgres
@@ -72,6 +72,23 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
             error instanceof Error && error.message === 'rollback' ? 'ok' : classify(error),
         )
       expect(answer).toBe(expected)
+    })
+  })
+
+  describe.each(REFUSED_INSERTS)('the public role', ({ when, setup }) => {
+    it(`hears no from signups_writable() when ${when}`, async () => {
+      let writable: unknown
+      await server.sql
+        .begin(async (tx) => {
+          await tx.unsafe(setup)
+          await tx.unsafe('set local role anon')
+          writable = (await tx.unsafe('select public.signups_writable() as writable'))[0]?.writable
+          throw new Error('rollback')
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && error.message === 'rollback')) throw error
+        })
+      expect(writable).toBe(false)
     })
   })
 

@@ -11,7 +11,7 @@ import {
 import { bundledMigrations } from '~/signup/store/store.server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { supabaseStoreOver } from '../support/supabase-store-double'
-import { ANON_RULES, classify } from '../support/role-rules'
+import { ANON_RULES, REFUSED_INSERTS, classify } from '../support/role-rules'
 import { dataDirs } from '../support/embedded-db'
 
 const OPEN_TIMEOUT_MS = 60_000
@@ -88,6 +88,19 @@ describe('migration 0002: the consent record', () => {
           (error: unknown) => classify(error),
         )
       expect(answer).toBe(expected)
+    })
+  })
+
+  describe.each(REFUSED_INSERTS)('the public role', ({ when, setup }) => {
+    it(`hears no from signups_writable() when ${when}`, async () => {
+      const writable = await database.db.transaction(async (tx) => {
+        await tx.exec(setup)
+        await tx.exec('set local role anon')
+        const answer = await tx.query<{ writable: boolean }>('select public.signups_writable() as writable')
+        await tx.rollback()
+        return answer.rows[0]?.writable
+      })
+      expect(writable).toBe(false)
     })
   })
 })

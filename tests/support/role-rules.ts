@@ -2,6 +2,18 @@
 // statements and the answer each must get: checked against PGlite and a real PostgreSQL server.
 export type RoleRule = { rule: string; sql: string; params?: unknown[]; expected: 'ok' | 'denied' }
 
+/**
+ * Where the grants would let the public role insert but the database would refuse it: there
+ * `signups_writable()` must say no (db/migrations/0009). Each setup runs as the owner, rolled back.
+ */
+export const REFUSED_INSERTS: readonly { when: string; setup: string }[] = [
+  {
+    when: 'no insert policy admits the role under row-level security',
+    setup: 'drop policy "anon can add a sign-up" on public.email_submissions',
+  },
+  { when: 'the database takes no writes', setup: 'set local default_transaction_read_only = on' },
+]
+
 /** SQLSTATE 42501, insufficient privilege. */
 export const PERMISSION_DENIED = '42501'
 

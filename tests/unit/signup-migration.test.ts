@@ -57,6 +57,7 @@ const MIGRATION_NAMES = [
   '0006_double_opt_in.sql',
   '0007_signed_token_calls.sql',
   '0008_signups_writable.sql',
+  '0009_signups_writable_policy.sql',
 ]
 
 describe('the migrations', () => {

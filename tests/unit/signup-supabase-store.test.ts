@@ -172,7 +172,8 @@ describe('the publishable key', () => {
 })
 
 describe('isWritable', () => {
-  const WRITABLE_MIGRATION = bundledMigrations.find((migration) => migration.name.startsWith('0008_'))
+  // 0008 makes signups_writable() and 0009 remakes it: a test that drops it runs both again.
+  const WRITABLE_MIGRATIONS = bundledMigrations.filter((migration) => /^000[89]_/.test(migration.name))
 
   it('is true when the key may insert what the site sends, asked with one GET', async () => {
     expect(await supabaseStore().isWritable()).toBe(true)
@@ -209,7 +210,7 @@ describe('isWritable', () => {
   })
 
   it('counts as ready on a project without migration 0008, as the API ping did, and says once what it cannot check', async () => {
-    expect(WRITABLE_MIGRATION).toBeDefined()
+    expect(WRITABLE_MIGRATIONS).toHaveLength(2)
     const store = supabaseStore()
     await database.db.exec('drop function public.signups_writable()')
     try {
@@ -221,7 +222,7 @@ describe('isWritable', () => {
         ),
       ])
     } finally {
-      await database.db.exec(WRITABLE_MIGRATION?.sql ?? '')
+      for (const migration of WRITABLE_MIGRATIONS) await database.db.exec(migration.sql)
     }
   })
 
@@ -250,9 +251,33 @@ describe('isWritable', () => {
     }
     expect(await store.isWritable()).toBe(true)
     expect(logged).toEqual([
-      expect.stringMatching(/cannot take a sign-up: the key may not insert every column the site sends$/),
+      expect.stringMatching(
+        /cannot take a sign-up: the database would refuse the key's insert \(a column grant, the insert policy or a read-only database\)$/,
+      ),
       expect.stringMatching(/takes sign-ups again$/),
     ])
+  })
+
+  it('is false while no insert policy admits the key or the database takes no writes, and says when it may again', async () => {
+    const store = supabaseStore()
+    const policy = '"anon can add a sign-up" on public.email_submissions'
+    await database.db.exec(`drop policy ${policy}`)
+    try {
+      expect(await store.isWritable()).toBe(false)
+    } finally {
+      await database.db.exec(`create policy ${policy} for insert to anon with check (true)`)
+    }
+    expect(await store.isWritable()).toBe(true)
+    await database.db.exec('set default_transaction_read_only = on')
+    try {
+      expect(await store.isWritable()).toBe(false)
+    } finally {
+      await database.db.exec('reset default_transaction_read_only')
+    }
+    expect(await store.isWritable()).toBe(true)
+    const refused = expect.stringMatching(/cannot take a sign-up: the database would refuse the key's insert/)
+    const again = expect.stringMatching(/takes sign-ups again$/)
+    expect(logged).toEqual([refused, again, refused, again])
   })
 
   it('asks about every column the insert sends, so a new column cannot pass unasked', async () => {

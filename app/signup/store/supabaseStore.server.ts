@@ -85,7 +85,7 @@ export function createSupabaseStore({
   }
 
   // The key may not read the table, so this asks the database whether it may insert what the
-  // site sends (migration 0008), with a plain GET: supabase-js would retry one for seconds.
+  // site sends (migrations 0008 and 0009), with a plain GET: supabase-js would retry one for seconds.
   async function whyNotWritable(): Promise<string | null> {
     try {
       const response = await (fetchImpl ?? fetch)(`${url}/rest/v1/rpc/signups_writable`, {
@@ -93,7 +93,10 @@ export function createSupabaseStore({
         signal: AbortSignal.timeout(timeoutMs),
       })
       const answer: unknown = await response.json().catch(() => null)
-      if (response.ok) return answer === true ? null : 'the key may not insert every column the site sends'
+      if (response.ok)
+        return answer === true
+          ? null
+          : "the database would refuse the key's insert (a column grant, the insert policy or a read-only database)"
       const error = (typeof answer === 'object' && answer) || {}
       if ('code' in error && error.code === MISSING_FUNCTION) {
         // A project without 0008 still takes sign-ups: the API answered and took the key, as the
