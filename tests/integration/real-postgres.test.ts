@@ -1,6 +1,7 @@
 // The migrations and the role rules hold on a real PostgreSQL server set up as
 // Supabase sets up a project, not only on PGlite. The server is started by this file; without
 // the binaries the test fails and says how to install them.
+import type { TransactionSql } from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMigrations } from '../../db/read-migrations'
 import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
@@ -8,6 +9,22 @@ import { ANON_RULES, REFUSED_INSERTS, classify } from '../support/role-rules'
 import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
 
 let server: RealPostgres
+
+const ROLLBACK = new Error('rollback')
+
+/** `work`'s answer, in a transaction always rolled back, so each test starts from the same schema and table. */
+async function rolledBack<T>(work: (tx: TransactionSql) => Promise<T>): Promise<T> {
+  let answer: T | undefined
+  await server.sql
+    .begin(async (tx) => {
+      answer = await work(tx)
+      throw ROLLBACK
+    })
+    .catch((error: unknown) => {
+      if (error !== ROLLBACK) throw error
+    })
+  return answer as T
+}
 
 beforeAll(async () => {
   server = await startRealPostgres()
@@ -59,35 +76,22 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
 
   describe.each(ANON_RULES)('the public role (anon)', ({ rule, sql, params, expected }) => {
     it(rule, async () => {
-      const answer = await server.sql
-        .begin(async (tx) => {
-          await tx.unsafe('set local role anon')
-          await tx.unsafe(sql, (params ?? []) as never[])
-          // Roll back: each rule starts from the same table.
-          throw new Error('rollback')
-        })
-        .then(
-          () => 'ok',
-          (error: unknown) =>
-            error instanceof Error && error.message === 'rollback' ? 'ok' : classify(error),
-        )
+      const answer = await rolledBack(async (tx) => {
+        await tx.unsafe('set local role anon')
+        await tx.unsafe(sql, (params ?? []) as never[])
+        return 'ok'
+      }).catch(classify)
       expect(answer).toBe(expected)
     })
   })
 
   describe.each(REFUSED_INSERTS)('the public role', ({ when, setup }) => {
     it(`hears no from signups_writable() when ${when}`, async () => {
-      let writable: unknown
-      await server.sql
-        .begin(async (tx) => {
-          await tx.unsafe(setup)
-          await tx.unsafe('set local role anon')
-          writable = (await tx.unsafe('select public.signups_writable() as writable'))[0]?.writable
-          throw new Error('rollback')
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof Error && error.message === 'rollback')) throw error
-        })
+      const writable = await rolledBack(async (tx) => {
+        await tx.unsafe(setup)
+        await tx.unsafe('set local role anon')
+        return (await tx.unsafe('select public.signups_writable() as writable'))[0]?.writable
+      })
       expect(writable).toBe(false)
     })
   })
