@@ -4,11 +4,20 @@ import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
 import { sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
 import { createOutboxTransport, createSmtpTransport } from '../app/mail/transport.server.ts'
+import { answeringSteps } from '../app/signup/store/optInSteps.server.ts'
+import type { DoubleOptInStore } from '../app/signup/store/store.server.ts'
 import { purgedMessage } from './outcome-messages.ts'
 import type { EmbeddedConnection } from './source.ts'
 import type { SupabaseSource } from './supabase-source.ts'
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+const MAIL_CLAIMS = ['claimConfirmationMail', 'releaseConfirmationMail'] as const
+
+// A claim the store cannot make is logged and counted as a mail that could not go.
+function mailClaims(store: Pick<DoubleOptInStore, (typeof MAIL_CLAIMS)[number]>) {
+  return answeringSteps(store, MAIL_CLAIMS, (line) => console.error(line))
+}
 
 export async function purgeEmbedded(
   connection: EmbeddedConnection,
@@ -28,7 +37,7 @@ export async function resendEmbedded(connection: EmbeddedConnection, dataDir: st
     : createOutboxTransport(dataDir, mail.from, (line) => console.error(line))
   const { calls } = connection
   const deps = {
-    store: calls,
+    store: mailClaims(calls),
     transport,
     secret: await tokenSecret(mail.tokenSecret, dataDir),
     publicUrl: mail.publicUrl,
@@ -51,7 +60,7 @@ export async function resendOnSupabase(source: SupabaseSource): Promise<number> 
   }
   const transport = createSmtpTransport(mail.smtpUrl, mail.from)
   const deps = {
-    store: source.mailClaims(mail.tokenSecret),
+    store: mailClaims(source.mailClaims(mail.tokenSecret)),
     transport,
     secret: mail.tokenSecret,
     publicUrl: mail.publicUrl,

@@ -2,7 +2,6 @@
 // what happened; RFC 8058's one-click unsubscribe is answered at once (docs/decisions/0036).
 import { isBodyTooLarge } from '../http/bodyLimit.ts'
 import { CACHE_CONTROL, plainText } from '../http/httpRules.ts'
-import { errorText } from '../lib/errorText.ts'
 import { checkSignup } from '../signup/schema.ts'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from './links.ts'
 import { verified, view, type NoPageDeps, type PageDeps } from './mailPages.server.ts'
@@ -53,28 +52,27 @@ async function readForm(request: Request): Promise<Form | Response> {
 
 const TRY_AGAIN = 'Service Unavailable: please try again in a little while.'
 
-async function guarded(
+/** A change the store could not make (it logged why): try again later. */
+const tryAgain = () => plain(503, TRY_AGAIN)
+
+async function withDeps(
   deps: PageDeps | NoPageDeps,
   work: (deps: PageDeps) => Promise<Response>,
 ): Promise<Response> {
   if (deps === 'keeps_no_confirmations')
     return plain(503, 'Service Unavailable: this site keeps no confirmations.')
-  if (deps === 'no_signing_key') return plain(503, TRY_AGAIN)
-  try {
-    return await work(deps)
-  } catch (error) {
-    deps.log(`[mail] a mail page's change failed: ${errorText(error)}`)
-    return plain(503, TRY_AGAIN)
-  }
+  if (deps === 'no_signing_key') return tryAgain()
+  return work(deps)
 }
 
 /** The confirm page's one button. A refused token goes back to the page, which says why. */
 export function confirmPost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
-  return guarded(deps, async (deps) => {
+  return withDeps(deps, async (deps) => {
     if (!isSameOrigin(request)) return plain(403, 'Forbidden')
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
     const check = await verified(token, 'confirm', deps)
-    if (check.ok) await deps.store.confirm(check.email, new Date(deps.now()))
+    if (check.ok && (await deps.store.confirm(check.email, new Date(deps.now()))) === 'unavailable')
+      return tryAgain()
     return seeOther(pageHref('confirm', { [TOKEN_PARAM]: token, ...(check.ok && { done: 'confirmed' }) }))
   })
 }
@@ -84,13 +82,14 @@ export function confirmPost(request: Request, deps: PageDeps | NoPageDeps): Prom
  * ours, answered 200 at once) or the page's button (redirected to the page, which says it is done).
  */
 export function unsubscribePost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
-  return guarded(deps, async (deps) => {
+  return withDeps(deps, async (deps) => {
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
     const form = await readForm(request)
     if (form instanceof Response) return form
     const check = await verified(token, 'unsubscribe', deps)
     const isOneClick = form.get('List-Unsubscribe') === 'One-Click'
-    if (check.ok) await deps.store.withdraw(check.email, new Date(deps.now()))
+    if (check.ok && (await deps.store.withdraw(check.email, new Date(deps.now()))) === 'unavailable')
+      return tryAgain()
     if (isOneClick)
       return check.ok ? plain(200, 'Unsubscribed.') : plain(400, 'This unsubscribe link is not valid.')
     return seeOther(pageHref('unsubscribe', { [TOKEN_PARAM]: token }))
@@ -99,7 +98,7 @@ export function unsubscribePost(request: Request, deps: PageDeps | NoPageDeps): 
 
 /** The manage page's forms: ask for the link, or, with one, download, change, withdraw or erase. */
 export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promise<Response> {
-  return guarded(deps, async (deps) => {
+  return withDeps(deps, async (deps) => {
     if (!isSameOrigin(request)) return plain(403, 'Forbidden')
     const form = await readForm(request)
     if (form instanceof Response) return form
@@ -120,6 +119,7 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
     const action = form.get('action')
     if (action === 'download') {
       const record = await deps.store.find(check.email)
+      if (record === 'unavailable') return tryAgain()
       if (!record) return back({})
       return new Response(`${JSON.stringify(view(record), null, 2)}\n`, {
         headers: {
@@ -132,16 +132,16 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
     if (action === 'festival') {
       const festival = checkSignup({ email: check.email, festival: form.get('festival') ?? '' })
       if (!festival.ok) return back({ error: 'festival_too_long' })
-      await deps.store.setFestival(check.email, festival.value.suggestedFestival)
-      return back({ done: 'festival' })
+      const changed = await deps.store.setFestival(check.email, festival.value.suggestedFestival)
+      return changed === 'unavailable' ? tryAgain() : back({ done: 'festival' })
     }
     if (action === 'withdraw') {
-      await deps.store.withdraw(check.email, new Date(deps.now()))
-      return back({ done: 'withdrawn' })
+      const withdrawn = await deps.store.withdraw(check.email, new Date(deps.now()))
+      return withdrawn === 'unavailable' ? tryAgain() : back({ done: 'withdrawn' })
     }
     if (action === 'erase') {
-      await deps.store.erase(check.email)
-      return seeOther(pageHref('manage', { done: 'erased' }))
+      const erased = await deps.store.erase(check.email)
+      return erased === 'unavailable' ? tryAgain() : seeOther(pageHref('manage', { done: 'erased' }))
     }
     return plain(400, 'Bad Request')
   })

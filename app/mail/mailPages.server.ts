@@ -1,15 +1,12 @@
 // What the pages the mails link to (confirm, unsubscribe, manage) show, and the deps they share with
 // their changes (mailPageChanges.server.ts). A GET only ever reads: a link scanner that opens a
 // confirm link confirms nothing (docs/decisions/0036-signed-mail-links.md).
-import { getConfig } from '../config.server.ts'
 import { errorText } from '../lib/errorText.ts'
-import { reasonChanged } from '../lib/reasonChanged.ts'
-import { getDoubleOptIn, type DoubleOptInStore } from '../signup/store/store.server.ts'
+import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
-import { getMailConfig } from './config.server.ts'
-import { mailDeps } from './mailer.server.ts'
+import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
+import { mailDeps, signingKey } from './mailer.server.ts'
 import { sendManageLink } from './send.server.ts'
-import { tokenSecret } from './secret.server.ts'
 import { verifyToken, type TokenPurpose } from './tokens.ts'
 import type {
   ManageNotice,
@@ -20,12 +17,11 @@ import type {
 } from './mailPageState.ts'
 
 export type PageDeps = {
-  store: DoubleOptInStore
+  store: OptInSteps
   secret: string
   now: () => number
   /** Mails the manage link if the address is on the list; answered the same either way. */
   requestManageLink: (email: string) => void
-  log: (line: string) => void
 }
 
 /** Why this process answers no mail page: it keeps no confirmations, or cannot read the key that signs their links. */
@@ -45,23 +41,10 @@ function isManageMailDue(email: string, now: number): boolean {
 }
 
 /** The process's own deps, or why it has none (Supabase without MAIL_TOKEN_SECRET; an unusable secret file). */
-const isNewSecretFailure = reasonChanged()
-
 export async function pageDeps(log: (line: string) => void = console.error): Promise<PageDeps | NoPageDeps> {
   const store = getDoubleOptIn()
   if (!store) return 'keeps_no_confirmations'
-  const secret = await tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).then(
-    (read) => {
-      isNewSecretFailure(null)
-      return read
-    },
-    (error: unknown) => {
-      const reason = errorText(error)
-      if (isNewSecretFailure(reason))
-        log(`[mail] a mail page cannot read the key that signs its links: ${reason}`)
-      return null
-    },
-  )
+  const secret = await signingKey(log)
   if (secret === null) return 'no_signing_key'
   return {
     store,
@@ -70,9 +53,10 @@ export async function pageDeps(log: (line: string) => void = console.error): Pro
     requestManageLink(email) {
       if (!isManageMailDue(email, Date.now())) return
       // Not awaited: the answer must take as long for an unknown address as for a known one.
-      void mailDeps().then((deps) => deps && sendManageLink(email, deps))
+      void mailDeps(log)
+        .then((deps) => deps && sendManageLink(email, deps))
+        .catch((error: unknown) => log(`[mail] manage link not sent, a bug: ${errorText(error)}`))
     },
-    log,
   }
 }
 
@@ -113,10 +97,7 @@ export async function mailPageState(
   const check = await verified(query.token, query.page, deps)
   if (!check.ok) return { kind: 'refused', reason: check.reason }
   // A store that cannot answer is the page's own "not available" state, not an error screen.
-  const record = await deps.store.find(check.email).catch((error: unknown) => {
-    deps.log(`[mail] a mail page could not read its sign-up: ${errorText(error)}`)
-    return 'unavailable' as const
-  })
+  const record = await deps.store.find(check.email)
   if (record === 'unavailable') return { kind: 'unavailable' }
   if (!record) return { kind: 'refused', reason: 'missing' }
   if (query.page === 'confirm') {

@@ -1,6 +1,8 @@
 // The server's mail: the Node entry installs the transport (SMTP or the outbox) at start, on Supabase
 // only once it holds the same secret; an edge build has none, and sends no mail (it says so once).
 import { getConfig } from '../config.server.ts'
+import { errorText } from '../lib/errorText.ts'
+import { reasonChanged } from '../lib/reasonChanged.ts'
 import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import { getMailConfig } from './config.server.ts'
 import { tokenSecret } from './secret.server.ts'
@@ -14,15 +16,34 @@ export function installMailTransport(installed: MailTransport | null): void {
   transport = installed
 }
 
-/** What the site's mails need, or null when this process sends none (no transport, or no double opt-in). */
-export async function mailDeps(): Promise<MailDeps | null> {
+const isNewSecretFailure = reasonChanged()
+
+/** The key that signs mailed links, or null while it cannot be read (logged once per new reason). */
+export async function signingKey(log: (line: string) => void = console.error): Promise<string | null> {
+  return tokenSecret(getMailConfig().tokenSecret, getConfig().dataDir).then(
+    (secret) => {
+      isNewSecretFailure(null)
+      return secret
+    },
+    (error: unknown) => {
+      const reason = errorText(error)
+      if (isNewSecretFailure(reason)) log(`[mail] cannot read the key that signs mailed links: ${reason}`)
+      return null
+    },
+  )
+}
+
+/** What the site's mails need, or null when this process sends none now (no transport, no double opt-in, no key). */
+export async function mailDeps(log: (line: string) => void = console.error): Promise<MailDeps | null> {
   const store = getDoubleOptIn()
   if (!store || !transport) return null
+  const secret = await signingKey(log)
+  if (secret === null) return null
   const mail = getMailConfig()
   return {
     store,
     transport,
-    secret: await tokenSecret(mail.tokenSecret, getConfig().dataDir),
+    secret,
     publicUrl: mail.publicUrl,
     unsubscribeMailto: mail.unsubscribeMailto,
   }

@@ -1,8 +1,7 @@
 // A mail that cannot go never costs the sign-up: it stays pending, the failure is logged, and
 // `npm run signups -- resend-pending` sends it later. The CLI runs this in plain Node, hence the
 // .ts imports.
-import { errorText } from '../lib/errorText.ts'
-import type { DoubleOptInStore } from '../signup/store/store.server.ts'
+import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
 import { tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
 import { signToken } from './tokens.ts'
@@ -12,7 +11,7 @@ import type { MailTransport } from './transport.server.ts'
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
 
 export type MailDeps = {
-  store: Pick<DoubleOptInStore, 'find' | 'claimConfirmationMail' | 'releaseConfirmationMail'>
+  store: Pick<OptInSteps, 'find' | 'claimConfirmationMail' | 'releaseConfirmationMail'>
   transport: MailTransport
   secret: string
   publicUrl: string
@@ -23,7 +22,7 @@ export type MailDeps = {
 
 /** What a confirmation needs: the CLI's resend has no `find` over the live server's socket. */
 export type ConfirmationDeps = Omit<MailDeps, 'store'> & {
-  store: Pick<DoubleOptInStore, 'claimConfirmationMail' | 'releaseConfirmationMail'>
+  store: Pick<OptInSteps, 'claimConfirmationMail' | 'releaseConfirmationMail'>
 }
 
 export type SendOutcome = 'sent' | 'not_due' | 'failed'
@@ -46,36 +45,38 @@ async function links(
 
 /**
  * Mails `email` its confirmation link if its sign-up is pending and was not mailed within
- * CONFIRMATION_RESEND_MS. Never throws: a failure is logged (without the address) and the claim
+ * CONFIRMATION_RESEND_MS. A mail that cannot go is logged (without the address) and its claim
  * given back, so the sign-up stays pending and can be re-sent.
  */
 export async function sendConfirmation(email: string, deps: ConfirmationDeps): Promise<SendOutcome> {
   const { store, transport, now = Date.now, log = console.error } = deps
-  const at = new Date(now())
-  let isClaimed = false
-  try {
-    isClaimed = await store.claimConfirmationMail(email, at, CONFIRMATION_RESEND_MS)
-    if (!isClaimed) return 'not_due'
-    await transport.send(buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime())))
-    return 'sent'
-  } catch (error) {
+  const notSent = (why: string): SendOutcome => {
     log(
-      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${errorText(error)}`,
+      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${why}`,
     )
-    if (isClaimed) await store.releaseConfirmationMail(email, at).catch(() => {})
     return 'failed'
   }
+  const at = new Date(now())
+  const claim = await store.claimConfirmationMail(email, at, CONFIRMATION_RESEND_MS)
+  if (claim === 'unavailable') return notSent('the store could not say whether it was due')
+  if (!claim) return 'not_due'
+  const sent = await transport.send(
+    buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime())),
+  )
+  if (sent.ok) return 'sent'
+  // A claim the store cannot give back lapses after CONFIRMATION_RESEND_MS (the store logs why).
+  await store.releaseConfirmationMail(email, at)
+  return notSent(sent.reason)
 }
 
 /** Mails the manage link to `email` if it is on the list; the caller answers the same either way. */
 export async function sendManageLink(email: string, deps: MailDeps): Promise<SendOutcome> {
   const { store, transport, now = Date.now, log = console.error } = deps
-  try {
-    if (!(await store.find(email))) return 'not_due'
-    await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
-    return 'sent'
-  } catch (error) {
-    log(`[mail] manage link not sent through ${transport.description}: ${errorText(error)}`)
-    return 'failed'
-  }
+  const record = await store.find(email)
+  if (record === 'unavailable') return 'failed'
+  if (!record) return 'not_due'
+  const sent = await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
+  if (sent.ok) return 'sent'
+  log(`[mail] manage link not sent through ${transport.description}: ${sent.reason}`)
+  return 'failed'
 }

@@ -1,16 +1,29 @@
 // How a mail leaves the Node server: SMTP through nodemailer with SMTP_URL, or, on the embedded
 // default without it, an .eml file in DATA_DIR/outbox and a log line with the mail's link, so
-// `npm start` on a fresh machine works end to end. A failure throws; the caller keeps the sign-up.
+// `npm start` on a fresh machine works end to end. A mail that cannot go is an answer, not a throw:
+// the caller keeps the sign-up pending.
 import { randomUUID } from 'node:crypto'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
+import { errorText } from '../lib/errorText.ts'
 import type { OutgoingMail } from './templates.ts'
+
+/** Whether a mail went, and if not, why (never the address). */
+export type Delivery = { ok: true } | { ok: false; reason: string }
 
 export type MailTransport = {
   /** Where mails go, for the start-up line: never a password. */
   readonly description: string
-  send(mail: OutgoingMail): Promise<void>
+  send(mail: OutgoingMail): Promise<Delivery>
+}
+
+// nodemailer and the file system reject for a server that is down or a full disk: made a value here.
+function delivery(sending: () => Promise<unknown>): Promise<Delivery> {
+  return sending().then(
+    () => ({ ok: true }),
+    (error: unknown) => ({ ok: false, reason: errorText(error) }),
+  )
 }
 
 const OUTBOX_FOLDER = 'outbox'
@@ -27,9 +40,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
   return {
     description: `SMTP at ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`,
-    async send(mail) {
-      await transporter.sendMail(message(mail, from))
-    },
+    send: (mail) => delivery(() => transporter.sendMail(message(mail, from))),
   }
 }
 
@@ -42,16 +53,17 @@ export function createOutboxTransport(
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     description: `the outbox ${folder} (no SMTP_URL: mails are written there, not sent)`,
-    async send(mail) {
-      const info = await transporter.sendMail(message(mail, from))
-      await mkdir(folder, { recursive: true, mode: 0o700 })
-      await chmod(folder, 0o700)
-      const file = join(
-        folder,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
-      )
-      await writeFile(file, info.message, { mode: 0o600 })
-      log(`[mail] outbox: wrote ${file}; its link: ${mail.link}`)
-    },
+    send: (mail) =>
+      delivery(async () => {
+        const info = await transporter.sendMail(message(mail, from))
+        await mkdir(folder, { recursive: true, mode: 0o700 })
+        await chmod(folder, 0o700)
+        const file = join(
+          folder,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+        )
+        await writeFile(file, info.message, { mode: 0o600 })
+        log(`[mail] outbox: wrote ${file}; its link: ${mail.link}`)
+      }),
   }
 }

@@ -12,6 +12,7 @@ import { verifyToken } from '~/mail/tokens'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
 import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
+import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
 import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
@@ -45,9 +46,10 @@ async function sink(): Promise<SmtpSink> {
   return started
 }
 
+// The steps as the server hands them out: a store that cannot answer says 'unavailable'.
 function depsFor(store: EmbeddedStore, transport: MailTransport, extra: Partial<MailDeps> = {}): MailDeps {
   return {
-    store: store.doubleOptIn!,
+    store: answeringSteps(store.doubleOptIn!, OPT_IN_STEP_NAMES, extra.log ?? console.error),
     transport,
     secret: SECRET,
     publicUrl: PUBLIC_URL,
@@ -169,6 +171,27 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
       confirmationMailedAt: null,
     })
     expect(logged).toEqual([expect.stringContaining('[mail] confirmation not sent')])
+    expect(logged.join('\n')).not.toContain('ana@example.com')
+  })
+
+  it('sends nothing and logs it, without the address, when the store cannot claim the mail', async () => {
+    const store = await storeIn()
+    const smtp = await sink()
+    expect(await store.insert({ email: 'ana@example.com', suggestedFestival: null })).toBe('ok')
+    const logged: string[] = []
+    const refused = new Error('connect ECONNREFUSED 127.0.0.1:5432')
+    const away = { ...store.doubleOptIn!, claimConfirmationMail: () => Promise.reject(refused) }
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
+    deps.store = answeringSteps(away, OPT_IN_STEP_NAMES, (line) => logged.push(line))
+
+    expect(await sendConfirmation('ana@example.com', deps)).toBe('failed')
+    expect(smtp.to('ana@example.com')).toHaveLength(0)
+    expect(logged).toEqual([
+      expect.stringContaining(
+        "the double opt-in's claimConfirmationMail failed: Error: connect ECONNREFUSED",
+      ),
+      expect.stringMatching(/\[mail\] confirmation not sent .*the store could not say whether it was due/),
+    ])
     expect(logged.join('\n')).not.toContain('ana@example.com')
   })
 

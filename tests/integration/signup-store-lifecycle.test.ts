@@ -65,6 +65,18 @@ describe("the process's store", { timeout: 60_000 }, () => {
     expect(await signups.isWritable()).toBe(false)
   })
 
+  it("answers the double opt-in's steps 'unavailable' on shutdown, rather than throwing", async () => {
+    const steps = store.getDoubleOptIn()!
+    expect(await steps.find('ana@example.com')).toBeNull()
+    await store.shutdownStore()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await steps.find('ana@example.com')).toBe('unavailable')
+    expect(await steps.confirm('ana@example.com', new Date())).toBe('unavailable')
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/refused the double opt-in's confirm because the server is shutting down/),
+    )
+  })
+
   it('leaves SIGTERM and SIGINT to the server: opening and using the store adds no listener', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     const listeners = () => ({

@@ -3,12 +3,13 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { confirmPost, managePost } from '~/mail/mailPageChanges.server'
+import { confirmPost, managePost, unsubscribePost } from '~/mail/mailPageChanges.server'
 import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
 import { parseMailPageSearch } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH } from '~/signup/schema'
 import { tokenLink } from '~/mail/links'
 import { signToken } from '~/mail/tokens'
+import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
 import type { DoubleOptInStore } from '~/signup/store/store.server'
 import { SECRET_FILE_NAME } from '~/mail/secret.server'
 import { tempDirs } from '../support/temp-dir'
@@ -29,11 +30,10 @@ function unreachable(): { deps: PageDeps; logged: string[] } {
   }
   const logged: string[] = []
   const deps = {
-    store,
+    store: answeringSteps(store, OPT_IN_STEP_NAMES, (line) => logged.push(line)),
     secret: SECRET,
     now: Date.now,
     requestManageLink: () => {},
-    log: (line: string) => logged.push(line),
   }
   return { deps, logged }
 }
@@ -46,23 +46,44 @@ describe('a mail page while the store cannot answer', () => {
       const token = await signToken({ email: EMAIL, purpose: page }, SECRET)
       expect(await mailPageState({ page, token }, deps)).toEqual({ kind: 'unavailable' })
       expect(logged).toEqual([
-        expect.stringMatching(/could not read its sign-up: Error: connect ECONNREFUSED/),
+        expect.stringMatching(/the double opt-in's find failed: Error: connect ECONNREFUSED/),
       ])
     },
   )
 
-  it('answers a change with 503 and a plain reason', async () => {
-    const { deps } = unreachable()
-    const token = await signToken({ email: EMAIL, purpose: 'confirm' }, SECRET)
-    const answer = await confirmPost(
-      new Request(tokenLink('https://culturecoded.example.com', 'confirm', token), {
+  const changes = [
+    { name: 'confirm', purpose: 'confirm', post: confirmPost, form: {} },
+    { name: 'unsubscribe', purpose: 'unsubscribe', post: unsubscribePost, form: {} },
+    {
+      name: 'one-click unsubscribe',
+      purpose: 'unsubscribe',
+      post: unsubscribePost,
+      form: { 'List-Unsubscribe': 'One-Click' },
+    },
+    ...(['download', 'festival', 'withdraw', 'erase'] as const).map((action) => ({
+      name: `manage: ${action}`,
+      purpose: 'manage' as const,
+      post: managePost,
+      form: { action, festival: 'Glastonbury' },
+    })),
+  ] as const
+
+  it.each(changes)('answers $name with 503 and a plain reason, and logs why', async (change) => {
+    const { deps, logged } = unreachable()
+    const token = await signToken({ email: EMAIL, purpose: change.purpose }, SECRET)
+    const answer = await change.post(
+      new Request(tokenLink('https://culturecoded.example.com', change.purpose, token), {
         method: 'POST',
         headers: { 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams(change.form),
       }),
       deps,
     )
     expect(answer.status).toBe(503)
-    expect(await answer.text()).toMatch(/^Service Unavailable/)
+    expect(await answer.text()).toMatch(/^Service Unavailable: please try again/)
+    expect(logged).toEqual([
+      expect.stringMatching(/the double opt-in's \w+ failed: Error: connect ECONNREFUSED/),
+    ])
   })
 })
 
@@ -96,7 +117,7 @@ describe('a mail page while the key that signs its links cannot be read', () => 
     expect(answer.status).toBe(503)
     expect(await answer.text()).toMatch(/^Service Unavailable: please try again/)
     expect(logged).toEqual([
-      expect.stringMatching(/cannot read the key that signs its links: .*no usable secret/),
+      expect.stringMatching(/cannot read the key that signs mailed links: .*no usable secret/),
     ])
   })
 })

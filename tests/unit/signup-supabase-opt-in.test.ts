@@ -149,7 +149,7 @@ describe('the Supabase store with the mail token secret', () => {
 
 describe('the mail pages on the Supabase store', () => {
   function deps(store: SignupStore): PageDeps {
-    return { store: steps(store), secret: SECRET, now: Date.now, requestManageLink: () => {}, log: () => {} }
+    return { store: steps(store), secret: SECRET, now: Date.now, requestManageLink: () => {} }
   }
 
   async function link(purpose: 'confirm' | 'unsubscribe' | 'manage'): Promise<string> {

@@ -1,0 +1,55 @@
+// The double opt-in's steps as the server and the CLI call them: a store that cannot answer (its
+// database away or refusing) gives 'unavailable', logged here, so only a bug throws past a step.
+// The CLI imports this in plain Node, hence the .ts imports.
+import { errorText } from '../../lib/errorText.ts'
+import type { DoubleOptInStore } from './store.server.ts'
+
+// Keyed by every step, so a step added to DoubleOptInStore must be added here too.
+const EVERY_STEP: Record<keyof DoubleOptInStore, null> = {
+  find: null,
+  claimConfirmationMail: null,
+  releaseConfirmationMail: null,
+  confirm: null,
+  withdraw: null,
+  setFestival: null,
+  erase: null,
+}
+
+/** Every step, by name: what the server's guard wraps. */
+export const OPT_IN_STEP_NAMES = Object.keys(EVERY_STEP) as (keyof DoubleOptInStore)[]
+
+/** Each step's own answer, or 'unavailable' when the store could not give one. */
+export type OptInSteps = {
+  [Step in keyof DoubleOptInStore]: (
+    ...args: Parameters<DoubleOptInStore[Step]>
+  ) => Promise<Awaited<ReturnType<DoubleOptInStore[Step]>> | 'unavailable'>
+}
+
+/** One step's answer, or 'unavailable' once the reason it failed is logged. */
+export function answered<T>(
+  step: keyof DoubleOptInStore,
+  run: () => Promise<T>,
+  log: (line: string) => void,
+): Promise<T | 'unavailable'> {
+  return run().catch((error: unknown) => {
+    log(`[signup] store: the double opt-in's ${step} failed: ${errorText(error)}`)
+    return 'unavailable' as const
+  })
+}
+
+/** The given steps of a store, each answering as `answered` does. */
+export function answeringSteps<Step extends keyof DoubleOptInStore>(
+  steps: Pick<DoubleOptInStore, Step>,
+  names: readonly Step[],
+  log: (line: string) => void,
+): Pick<OptInSteps, Step> {
+  const call =
+    (name: Step) =>
+    (...args: unknown[]) =>
+      answered(
+        name,
+        () => Reflect.apply(steps[name] as (...a: unknown[]) => Promise<unknown>, steps, args),
+        log,
+      )
+  return Object.fromEntries(names.map((name) => [name, call(name)])) as unknown as Pick<OptInSteps, Step>
+}
