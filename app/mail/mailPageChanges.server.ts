@@ -52,7 +52,7 @@ async function readForm(request: Request): Promise<Form | Response> {
 
 const TRY_AGAIN = 'Service Unavailable: please try again in a little while.'
 
-/** A change the store could not make (it logged why): try again later. */
+/** A change that cannot be made now (the store or the signing key could not answer; logged where it failed). */
 const tryAgain = () => plain(503, TRY_AGAIN)
 
 async function withDeps(

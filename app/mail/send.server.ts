@@ -57,14 +57,15 @@ export async function sendConfirmation(email: string, deps: ConfirmationDeps): P
     return 'failed'
   }
   const at = new Date(now())
+  // Made before the claim, so nothing between the claim and its release can fail.
+  const mail = buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime()))
   const claim = await store.claimConfirmationMail(email, at, CONFIRMATION_RESEND_MS)
   if (claim === 'unavailable') return notSent('the store could not say whether it was due')
   if (!claim) return 'not_due'
-  const sent = await transport.send(
-    buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime())),
-  )
+  const sent = await transport.send(mail)
   if (sent.ok) return 'sent'
-  // A claim the store cannot give back lapses after CONFIRMATION_RESEND_MS (the store logs why).
+  // A claim the store cannot give back stands for CONFIRMATION_RESEND_MS: a sign-up again after
+  // that sends the mail, resend-pending does not (the store logs why).
   await store.releaseConfirmationMail(email, at)
   return notSent(sent.reason)
 }
@@ -72,11 +73,13 @@ export async function sendConfirmation(email: string, deps: ConfirmationDeps): P
 /** Mails the manage link to `email` if it is on the list; the caller answers the same either way. */
 export async function sendManageLink(email: string, deps: MailDeps): Promise<SendOutcome> {
   const { store, transport, now = Date.now, log = console.error } = deps
+  const notSent = (why: string): SendOutcome => {
+    log(`[mail] manage link not sent through ${transport.description}: ${why}`)
+    return 'failed'
+  }
   const record = await store.find(email)
-  if (record === 'unavailable') return 'failed'
+  if (record === 'unavailable') return notSent('the store could not say whether the address is on the list')
   if (!record) return 'not_due'
   const sent = await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
-  if (sent.ok) return 'sent'
-  log(`[mail] manage link not sent through ${transport.description}: ${sent.reason}`)
-  return 'failed'
+  return sent.ok ? 'sent' : notSent(sent.reason)
 }

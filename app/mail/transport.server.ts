@@ -18,12 +18,17 @@ export type MailTransport = {
   send(mail: OutgoingMail): Promise<Delivery>
 }
 
-// nodemailer and the file system reject for a server that is down or a full disk: made a value here.
-function delivery(sending: () => Promise<unknown>): Promise<Delivery> {
+// nodemailer and the file system reject for a server that is down or a full disk: made a value
+// here. An SMTP server's refusal may quote the recipient, which a log line must not carry.
+function delivery(mail: OutgoingMail, sending: () => Promise<unknown>): Promise<Delivery> {
   return sending().then(
     () => ({ ok: true }),
-    (error: unknown) => ({ ok: false, reason: errorText(error) }),
+    (error: unknown) => ({ ok: false, reason: withoutAddress(errorText(error), mail.to) }),
   )
+}
+
+function withoutAddress(text: string, address: string): string {
+  return text.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '(the recipient)')
 }
 
 const OUTBOX_FOLDER = 'outbox'
@@ -40,7 +45,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
   return {
     description: `SMTP at ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? '465' : '587')}`,
-    send: (mail) => delivery(() => transporter.sendMail(message(mail, from))),
+    send: (mail) => delivery(mail, () => transporter.sendMail(message(mail, from))),
   }
 }
 
@@ -54,7 +59,7 @@ export function createOutboxTransport(
   return {
     description: `the outbox ${folder} (no SMTP_URL: mails are written there, not sent)`,
     send: (mail) =>
-      delivery(async () => {
+      delivery(mail, async () => {
         const info = await transporter.sendMail(message(mail, from))
         await mkdir(folder, { recursive: true, mode: 0o700 })
         await chmod(folder, 0o700)

@@ -6,7 +6,6 @@ import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { editions } from '@content/editions.ts'
 import { getConfig, type RateLimitRule } from '../config.server.ts'
 import { getClientIp, rateLimitKey } from '../http/clientIp.server.ts'
-import { errorText } from '../lib/errorText.ts'
 import { signupOutcomeHref } from './outcome.ts'
 import { signupReturnPath } from './returnPath.server.ts'
 import type { SignupResult } from './failures.ts'
@@ -81,7 +80,7 @@ export type SignupDeps = {
   insert: (row: NewSignup) => Promise<InsertOutcome>
   /** Recorded with the sign-up. */
   consent?: SignupConsent
-  /** After a stored or repeated sign-up: mails its confirmation if due. Never throws. */
+  /** After a stored or repeated sign-up: mails its confirmation if due. Throws only for a bug. */
   requestConfirmation?: (email: string) => Promise<unknown>
   log?: (line: string) => void
 }
@@ -114,18 +113,21 @@ export async function processSignup(
       return { ok: false, code: outcome }
     }
     // A second sign-up still answers "Already Signed Up"; if it is pending, the mail goes again.
+    // A bug in the mail costs the visitor nothing: the sign-up is stored.
     await requestConfirmation?.(email).catch((error: unknown) =>
-      log(`[signup] stored, but its confirmation mail was not tried: ${errorText(error)}`),
+      log(`[signup] stored, but its confirmation mail failed on a bug: ${stackLine(error)}`),
     )
     return outcome === 'ok' ? { ok: true } : { ok: false, code: outcome }
   } catch (error) {
-    // The whole stack, on one line: a log line per failure.
-    log(
-      `[signup] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)}`,
-    )
+    log(`[signup] unexpected failure: ${stackLine(error)}`)
     if (isCounted) refundRateLimit?.()
     return { ok: false, code: 'unavailable' }
   }
+}
+
+/** The whole stack, on one line: a log line per failure. */
+function stackLine(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message).replace(/\n\s*/g, ' | ') : String(error)
 }
 
 const editionSlugs: ReadonlySet<string> = new Set(editions.map((edition) => edition.slug))

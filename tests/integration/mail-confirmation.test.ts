@@ -40,8 +40,8 @@ async function storeIn(dataDir?: string): Promise<EmbeddedStore> {
   return store
 }
 
-async function sink(): Promise<SmtpSink> {
-  const started = await startSmtpSink()
+async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
+  const started = await startSmtpSink(options)
   sinks.push(started)
   return started
 }
@@ -113,6 +113,23 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     })
   })
 
+  it('sends no manage link, and says why, while the store cannot look the address up', async () => {
+    const store = await storeIn()
+    const smtp = await sink()
+    await store.insert({ email: 'ana@example.com', suggestedFestival: null })
+    const logged: string[] = []
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
+    const away = { ...store.doubleOptIn!, find: () => Promise.reject(new Error('connect ECONNREFUSED')) }
+    deps.store = answeringSteps(away, OPT_IN_STEP_NAMES, (line) => logged.push(line))
+
+    expect(await sendManageLink('ana@example.com', deps)).toBe('failed')
+    expect(smtp.to('ana@example.com')).toHaveLength(0)
+    expect(logged).toEqual([
+      expect.stringContaining("the double opt-in's find failed: Error: connect ECONNREFUSED"),
+      expect.stringMatching(/\[mail\] manage link not sent .*whether the address is on the list/),
+    ])
+  })
+
   it('carries the one-click unsubscribe headers in the manage mail too', async () => {
     const store = await storeIn()
     const smtp = await sink()
@@ -172,6 +189,21 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     })
     expect(logged).toEqual([expect.stringContaining('[mail] confirmation not sent')])
     expect(logged.join('\n')).not.toContain('ana@example.com')
+  })
+
+  it("logs an SMTP server's refusal without the address it quotes, and gives the claim back", async () => {
+    const store = await storeIn()
+    const smtp = await sink({ refuseRecipients: true })
+    const logged: string[] = []
+    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
+    expect(await store.insert({ email: 'ana.refused@example.com', suggestedFestival: null })).toBe('ok')
+
+    expect(await sendConfirmation('ana.refused@example.com', deps)).toBe('failed')
+    expect(logged).toEqual([expect.stringMatching(/confirmation not sent .*Recipient address rejected/)])
+    expect(logged.join('\n')).not.toContain('ana.refused@example.com')
+    expect(await store.doubleOptIn!.find('ana.refused@example.com')).toMatchObject({
+      confirmationMailedAt: null,
+    })
   })
 
   it('sends nothing and logs it, without the address, when the store cannot claim the mail', async () => {

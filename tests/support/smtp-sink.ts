@@ -13,12 +13,20 @@ export type SmtpSink = {
   close(): Promise<void>
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** With `refuseRecipients`, the server refuses every recipient, quoting the address as real ones do. */
+export async function startSmtpSink({ refuseRecipients = false } = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback()
+      const refusal = Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+        responseCode: 550,
+      })
+      callback(refusal)
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
