@@ -1,18 +1,22 @@
 // Whether a tap's lead over the floor is the rest of the page or the tapped section's own work:
 // the same tap with everything outside its block hidden, beside the whole page and the floor's
-// Button (how to run it: docs/decisions/README.md).
-import { chromium } from '@playwright/test'
+// Button; with a stylesheet, also the whole page under it (how to run it: docs/decisions/README.md).
+import { chromium, type Page } from '@playwright/test'
 import { inTurn } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
 import { FLOOR_TAP, INTERACTIONS, measureWithRetries, type Interaction, type Timing } from './interactions.ts'
 
-const [runsArg, pattern, origin, floorOrigin] = process.argv.slice(2)
+const [runsArg, pattern, origin, floorOrigin, css] = process.argv.slice(2)
 const interaction = INTERACTIONS.find(({ name }) => new RegExp(pattern ?? '^$').test(name))
 if (!Number(runsArg) || !interaction || !origin || !floorOrigin)
   throw new Error(
-    `usage: node tools/bench/tap-alone.ts <runs> <tap name regex> <origin> <floor origin>; taps: ${INTERACTIONS.map(({ name }) => name).join(', ')}`,
+    `usage: node tools/bench/tap-alone.ts <runs> <tap name regex> <origin> <floor origin> [css]; taps: ${INTERACTIONS.map(({ name }) => name).join(', ')}`,
   )
+
+/** Waits until what `before` changed has been drawn, so the tap pays for none of it. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
 
 /** The same tap once everything but the block of `<body>` or `<main>` holding the control is hidden. */
 const alone: Interaction = {
@@ -29,16 +33,29 @@ const alone: Interaction = {
       }
       block?.scrollIntoView({ block: 'center' })
     })
-    await page.evaluate(
-      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-    )
+    await twoFrames(page)
   },
 }
+
+/** The same tap on the whole page with `css` added (a constructed sheet: the page's CSP refuses a style element). */
+const restyled = (text: string): Interaction => ({
+  ...interaction,
+  before: async (page) => {
+    await page.evaluate((rules) => {
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(rules)
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    }, text)
+    await interaction.before?.(page)
+    await twoFrames(page)
+  },
+})
 
 const arms = [
   { name: "the floor's Button", origin: floorOrigin, interaction: FLOOR_TAP },
   { name: 'the whole page', origin, interaction },
   { name: 'its block alone', origin, interaction: alone },
+  ...(css ? [{ name: `the whole page with ${css}`, origin, interaction: restyled(css) }] : []),
 ]
 const timings = new Map<string, Timing[]>()
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
