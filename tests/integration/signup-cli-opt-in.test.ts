@@ -163,4 +163,28 @@ describe('npm run signups and the double opt-in', { timeout: 120_000 }, () => {
       await smtp.close()
     }
   })
+
+  it('resend-pending exits 1 and says how many could not go when SMTP refuses them, and a later run sends them', async () => {
+    const refusing = await startSmtpSink({ refuseRecipients: true })
+    const smtp = await startSmtpSink()
+    try {
+      const env = {
+        DATA_DIR: await seeded(),
+        PUBLIC_URL: 'https://culturecoded.example.com',
+        MAIL_TOKEN_SECRET: 'cli-test-secret-0123456789-0123456789-0123',
+      }
+      const refused = await runSignups(['resend-pending'], { ...env, SMTP_URL: refusing.url })
+      expect(refused).toMatchObject({ code: 1 })
+      expect(refused.stderr).toMatch(
+        /Sent 0 confirmation mails through SMTP at .*; 2 could not go \(above\), and stay pending\./,
+      )
+      expect(refused.stderr).not.toMatch(/bob@example\.com|cy@example\.com/)
+
+      const sent = await runSignups(['resend-pending'], { ...env, SMTP_URL: smtp.url })
+      expect(sent).toMatchObject({ code: 0 })
+      expect(smtp.received).toHaveLength(2)
+    } finally {
+      await Promise.all([refusing.close(), smtp.close()])
+    }
+  })
 })
