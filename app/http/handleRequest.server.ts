@@ -56,9 +56,10 @@ async function render(request: Request): Promise<RenderedPage | Response> {
   }
 }
 
-// A pooled page is rendered as GET whatever asked: a HEAD's empty render must never be pooled.
+// HEAD is rendered as GET: TanStack Start renders it with an empty body, which would give HEAD a
+// Content-Length of 0 and, pooled, be sent to every GET.
 function asGet(request: Request): Request {
-  return request.method === 'GET' ? request : new Request(request, { method: 'GET' })
+  return request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request
 }
 
 function pooledPage(request: Request): Promise<RenderedPage | Response> {
@@ -88,7 +89,7 @@ async function handleRequest(
     (await health(url.pathname, isReady)) ??
     movedPage(request.method, url) ??
     unknownServerFunction(url, knownIds) ??
-    (isPoolable(request, url) ? await pooledPage(request) : await render(request))
+    (isPoolable(request, url) ? await pooledPage(request) : await render(asGet(request)))
   const isHttps = isHttpsRequest(request, { trustProxy: getConfig().trustProxy, url })
   const headers = answerHeaders(answer, url.pathname, isHttps)
   if (answer instanceof Response)

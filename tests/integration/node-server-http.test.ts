@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { assertBuilt, killAllServers, spawnServer, startServer, type RunningServer } from '../support/server'
 import { postForm, signupPath } from '../support/signup-http'
 import { tempDirs } from '../support/temp-dir'
+import { MAIL_PAGE_PATHS } from '~/mail/links'
 
 const dirs = tempDirs()
 // Short, so a test can watch the server cut a slow client off without waiting the default 30 s.
@@ -200,6 +201,22 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
       expect(get.headers.etag).toBe(head.headers.etag)
       expect(head.headers['content-length']).toBe(String(get.body.length))
       expect(get.headers['content-length']).toBe(String(get.body.length))
+    },
+  )
+
+  it.each(['/privacy', '/editions', MAIL_PAGE_PATHS.confirm, '/no/such/page'])(
+    'answers HEAD %s with the status, type and Content-Length a GET of that page sends',
+    async (path) => {
+      const headers = { 'accept-encoding': 'identity' }
+      const [head, get] = [
+        await send(server.origin, { path, method: 'HEAD', headers }),
+        await send(server.origin, { path, headers }),
+      ]
+      expect(head.body).toBe('')
+      expect(head.status).toBe(get.status)
+      expect(head.headers['content-type']).toBe(get.headers['content-type'])
+      expect(Number(get.headers['content-length'])).toBeGreaterThan(0)
+      expect(head.headers['content-length']).toBe(String(get.body.length))
     },
   )
 
