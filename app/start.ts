@@ -2,7 +2,7 @@
 // straight through: CSRF checks on them would block ordinary navigation.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from './http/bodyLimit.ts'
-import { badRequest, isBodyUndecodable } from './boot/undecodableBody.ts'
+import { badRequest, isCallUndecodable } from './boot/undecodableBody.ts'
 
 const isServerFnRequest = ({ handlerType }: { handlerType: 'serverFn' | 'router' }) =>
   handlerType === 'serverFn'
@@ -21,15 +21,15 @@ const bodyLimitMiddleware = createMiddleware({ type: 'request' }).server(
   },
 )
 
-// 400 for a body the framework cannot decode, which it would answer 500. After the size limit,
-// so it only ever reads a small body.
-const undecodableBodyMiddleware = createMiddleware({ type: 'request' }).server(
+// 400 for a call the framework cannot decode (its body, or a GET's payload), which it would
+// answer 500. After the size limit, so it only ever reads a small body.
+const undecodableCallMiddleware = createMiddleware({ type: 'request' }).server(
   async ({ request, handlerType, next }) => {
-    if (isServerFnRequest({ handlerType }) && (await isBodyUndecodable(request))) return badRequest()
+    if (isServerFnRequest({ handlerType }) && (await isCallUndecodable(request))) return badRequest()
     return next()
   },
 )
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [csrfMiddleware, bodyLimitMiddleware, undecodableBodyMiddleware],
+  requestMiddleware: [csrfMiddleware, bodyLimitMiddleware, undecodableCallMiddleware],
 }))

@@ -1,4 +1,4 @@
-// TanStack Start answers a server-function body it cannot decode with a 500 and logs a server
+// TanStack Start answers a server-function call it cannot decode with a 500 and logs a server
 // error, though the fault is the caller's: this answers 400 first, decoding a copy with the
 // framework's own branches and decoder (docs/decisions/0002-undecodable-body-answers-400.md).
 import { fromJSON } from 'seroval'
@@ -11,13 +11,17 @@ export function badRequest(): Response {
 }
 
 /**
- * True when the framework would fail to decode this body. Reads a clone; run it after the size
- * limit. Decodes without TanStack's seroval plugins: a sign-up is a few strings.
+ * True when the framework would fail to decode this call: a GET's `payload` query, or the body.
+ * Reads a clone; run it after the size limit. Decodes without TanStack's seroval plugins: a
+ * sign-up and a mail page's state are a few strings.
  */
-export async function isBodyUndecodable(request: Request): Promise<boolean> {
+export async function isCallUndecodable(request: Request): Promise<boolean> {
   const contentType = request.headers.get('content-type') ?? ''
   try {
-    if (FORM_CONTENT_TYPES.some((type) => contentType.includes(type))) {
+    if (request.method === 'GET') {
+      const payload = new URL(request.url).searchParams.get('payload')
+      if (payload) fromJSON(JSON.parse(payload))
+    } else if (FORM_CONTENT_TYPES.some((type) => contentType.includes(type))) {
       await request.clone().formData()
     } else if (contentType.includes('application/json')) {
       fromJSON(JSON.parse(await request.clone().text()))

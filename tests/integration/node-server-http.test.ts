@@ -3,13 +3,16 @@
 // trace or an unbounded log line.
 import http from 'node:http'
 import { connect } from 'node:net'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { assertBuilt, killAllServers, spawnServer, startServer, type RunningServer } from '../support/server'
 import { postForm, signupPath } from '../support/signup-http'
 import { tempDirs } from '../support/temp-dir'
 import { MAIL_PAGE_PATHS } from '~/mail/links'
+import { SERVER_FN_BASE } from '~/http/httpRules'
 
 const dirs = tempDirs()
 // Short, so a test can watch the server cut a slow client off without waiting the default 30 s.
@@ -92,6 +95,26 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
     expect(reply).toMatch(/^HTTP\/1\.1 405 /)
     expect(reply).toMatch(/\r\nallow: GET, HEAD\r\n/i)
     expect(reply).not.toContain(' at ')
+    expect(server.errors()).toBe('')
+  })
+
+  it('answers a GET server-function call whose payload it cannot decode with 400, and logs nothing', async () => {
+    // The GET functions' ids are in the client build; the sign-up's (a POST) is its form's action.
+    const signup = await signupPath(server.origin)
+    const assets = fileURLToPath(new URL('../../dist/client/assets', import.meta.url))
+    const ids = new Set(
+      readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        .flatMap((file) => readFileSync(join(assets, file), 'utf8').match(/\b[0-9a-f]{64}\b/g) ?? []),
+    )
+    ids.delete(signup.slice(SERVER_FN_BASE.length))
+    expect(ids.size).toBeGreaterThan(0)
+    for (const id of ids)
+      for (const payload of ['garbage', '%ZZ', '[]', '{"t":999}']) {
+        const path = `${SERVER_FN_BASE}${id}?${new URLSearchParams({ payload })}`
+        const headers = { 'sec-fetch-site': 'same-origin' }
+        expect((await send(server.origin, { path, headers })).status, path).toBe(400)
+      }
     expect(server.errors()).toBe('')
   })
 

@@ -1,6 +1,6 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
-import { badRequest, isBodyUndecodable } from '~/boot/undecodableBody'
+import { badRequest, isCallUndecodable } from '~/boot/undecodableBody'
 
 function post(body: BodyInit, contentType?: string): Request {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
@@ -13,22 +13,22 @@ describe('a server-function body the framework cannot decode', () => {
   it('passes what TanStack Start’s client sends, and leaves it readable', async () => {
     const body = await call({ email: 'ana@example.com', festival: 'Coachella' })
     const request = post(body, 'application/json')
-    expect(await isBodyUndecodable(request)).toBe(false)
+    expect(await isCallUndecodable(request)).toBe(false)
     expect(await request.text()).toBe(body)
   })
 
   it('passes a form post, urlencoded or multipart', async () => {
     const form = new FormData()
     form.set('email', 'ana@example.com')
-    expect(await isBodyUndecodable(post(form))).toBe(false)
+    expect(await isCallUndecodable(post(form))).toBe(false)
     expect(
-      await isBodyUndecodable(post('email=ana%40example.com', 'application/x-www-form-urlencoded')),
+      await isCallUndecodable(post('email=ana%40example.com', 'application/x-www-form-urlencoded')),
     ).toBe(false)
   })
 
   it('refuses JSON that does not parse', async () => {
-    expect(await isBodyUndecodable(post('{not json', 'application/json'))).toBe(true)
-    expect(await isBodyUndecodable(post('', 'application/json; charset=utf-8'))).toBe(true)
+    expect(await isCallUndecodable(post('{not json', 'application/json'))).toBe(true)
+    expect(await isCallUndecodable(post('', 'application/json; charset=utf-8'))).toBe(true)
   })
 
   it('refuses JSON that is not TanStack’s wire format', async () => {
@@ -40,18 +40,32 @@ describe('a server-function body the framework cannot decode', () => {
       '{"email":"ana@example.com"}',
       '{"t":{"t":999},"f":127,"m":[]}',
     ]) {
-      expect(await isBodyUndecodable(post(body, 'application/json')), body).toBe(true)
+      expect(await isCallUndecodable(post(body, 'application/json')), body).toBe(true)
     }
   })
 
   it('refuses a multipart body that does not parse', async () => {
-    expect(await isBodyUndecodable(post('garbage', 'multipart/form-data'))).toBe(true)
-    expect(await isBodyUndecodable(post('garbage', 'multipart/form-data; boundary=x'))).toBe(true)
+    expect(await isCallUndecodable(post('garbage', 'multipart/form-data'))).toBe(true)
+    expect(await isCallUndecodable(post('garbage', 'multipart/form-data; boundary=x'))).toBe(true)
   })
 
   it('leaves a body in a content type TanStack does not read to the validator', async () => {
-    expect(await isBodyUndecodable(post('{not json', 'text/plain'))).toBe(false)
-    expect(await isBodyUndecodable(post('{not json'))).toBe(false)
+    expect(await isCallUndecodable(post('{not json', 'text/plain'))).toBe(false)
+    expect(await isCallUndecodable(post('{not json'))).toBe(false)
+  })
+
+  it('passes a GET call as TanStack Start’s client sends it, and one with no payload', async () => {
+    const payload = await call({ page: 'confirm', token: 'abc' })
+    const url = `http://localhost/_serverFn/mail?${new URLSearchParams({ payload })}`
+    expect(await isCallUndecodable(new Request(url))).toBe(false)
+    expect(await isCallUndecodable(new Request('http://localhost/_serverFn/mail'))).toBe(false)
+  })
+
+  it('refuses a GET call whose payload does not parse, or is not TanStack’s wire format', async () => {
+    for (const payload of ['garbage', '%ZZ', '[]', '{"t":999}']) {
+      const url = `http://localhost/_serverFn/mail?${new URLSearchParams({ payload })}`
+      expect(await isCallUndecodable(new Request(url)), payload).toBe(true)
+    }
   })
 
   it('answers 400 in plain text', async () => {
