@@ -2,6 +2,7 @@
 // one answers 503 with a log line naming the variable), and the client's address comes from the
 // header the platform sets, replacing any copy of our peer header a visitor sent.
 import { ConfigError, getConfig } from '../config.server'
+import { getMailConfig } from '../mail/config.server'
 import { handleRequest } from '../handler.server'
 import { SERVER_FN_BODY_LIMIT_BYTES } from '../http/bodyLimit'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
@@ -52,7 +53,9 @@ export function createEdgeEntry({ clientIpHeader }: { clientIpHeader: string }):
   return {
     async fetch(request) {
       try {
+        // The mail settings too: the store reads the token secret from them on its first use.
         getConfig()
+        getMailConfig()
       } catch (error) {
         if (error instanceof ConfigError) return misconfigured(error)
         throw error

@@ -225,4 +225,18 @@ describe('the built functions, called as Vercel and Netlify call them', { timeou
       expect(stderr).toContain('[server] cannot serve: SUPABASE_URL is set but SUPABASE_PUBLISHABLE_KEY')
     },
   )
+
+  it.each(['vercel', 'netlify'] as const)(
+    '%s: with a mail setting the server would refuse, answers 503 from the first request on and logs the variable to fix',
+    async (platform) => {
+      const { answers, stderr } = await callBuiltFunction(platform, 'short-secret@example.com', {
+        SUPABASE_URL: supabase.url,
+        SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+        MAIL_TOKEN_SECRET: 'too short',
+      })
+      expect(answers).toMatchObject({ page: { status: 503, sections: 0 }, readyz: 503, signup: null })
+      expect(stderr).toContain('[server] cannot serve: MAIL_TOKEN_SECRET')
+      expect(await supabase.storedEmails()).not.toContain('short-secret@example.com')
+    },
+  )
 })
