@@ -131,7 +131,15 @@ export async function runReport(source: SignupSource, command: ReportCommand, io
     },
   )
   if (command.html !== null) {
-    await writeFile(command.html, renderHtmlReport(report))
+    // The sign-ups were read: a file that cannot be written is the path's fault, said as such.
+    const unwritten = await writeFile(command.html, renderHtmlReport(report)).then(
+      () => null,
+      (error: Error) => error.message,
+    )
+    if (unwritten !== null) {
+      io.stderr.write(`Could not write the report to ${command.html}: ${unwritten}\n`)
+      return 1
+    }
     io.stderr.write(`Wrote the report (${report.total} sign-ups) to ${command.html}.\n`)
   }
   if (command.html === null || command.format === 'json') {

@@ -154,6 +154,15 @@ describe('npm run signups -- report, on the embedded database', { timeout: 90_00
     expect(html).toContain('<tr><td>(none recorded)</td><td class="number">6</td>')
   })
 
+  it('--html to a folder that does not exist says the report could not be written there, and exits 1', async () => {
+    const file = join(await dirs.make(), 'missing', 'report.html')
+    const run = await runSignups(['report', '--html', file], { DATA_DIR: await embeddedWith(SEED) })
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr).toContain(`Could not write the report to ${file}: ENOENT`)
+    expect(run.stderr).not.toContain('Could not read the sign-ups')
+    expect(run.stderr).not.toContain(' at ')
+  })
+
   it('counts the sign-ups stored before the form path was recorded apart', async () => {
     // Rows from before migration 0002 have no path.
     const before = SEED.slice(0, 2).map((row) => ({ ...row, path: null }))
