@@ -207,6 +207,14 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
     expect(await submit(store, 'ana@example.com')).toBe('already_signed_up')
   })
 
+  it('retries a sign-up that failed on a file-system error, whose five-letter code is no SQLSTATE', async () => {
+    const store = storeIn(await dirs.migrated())
+    const readOnly = Object.assign(new Error('EROFS: read-only file system, fsync'), { code: 'EROFS' })
+    vi.spyOn(PGlite.prototype, 'query').mockRejectedValueOnce(readOnly)
+    expect(await submit(store, 'ana@example.com')).toBe('ok')
+    expect(logged).toEqual([expect.stringMatching(/insert failed, attempt 1 of 2: Error: EROFS: read-only/)])
+  })
+
   it('refuses a row that breaks the table rules without retrying, and keeps the address out of the log', async () => {
     const store = storeIn(await dirs.migrated())
     expect(await store.insert({ email: 'Not.Normalised@Example.com', suggestedFestival: null })).toBe(

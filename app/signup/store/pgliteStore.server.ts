@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { messages, PGlite } from '@electric-sql/pglite'
 import { holdsEmbeddedDatabase, lockDataDir } from './dataDirLock.server.ts'
 import { UNIQUE_VIOLATION } from './postgres.ts'
 import { operatorCallsOver } from './operatorCalls.server.ts'
@@ -189,10 +189,12 @@ const INSERT_SIGNUP =
 const WRITE_PROBE_SQL =
   "insert into email_submissions (email, suggested_festival, notice_version, form_path) select 'probe', null, null, null where false"
 
-/** The SQLSTATE of an error Postgres raised about the statement; reopening would not change it. */
+/**
+ * The SQLSTATE of an error Postgres raised about the statement; reopening would not change it. A
+ * file-system error's code (EROFS, EPERM) can look like one, so only PGlite's errors count.
+ */
 function sqlState(error: unknown): string | null {
-  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return null
-  return /^[0-9A-Z]{5}$/.test(error.code) ? error.code : null
+  return error instanceof messages.DatabaseError ? (error.code ?? null) : null
 }
 
 // Message and SQLSTATE only: Postgres puts row values (email addresses) in `detail`.
