@@ -76,6 +76,8 @@ export const mailPageCopy = {
     eraseHeading: 'Erase everything',
     eraseLede: 'Removes your address and everything kept with it. It cannot be undone.',
     eraseButton: 'Erase everything',
+    eraseConfirm: 'Yes, erase my address and everything kept with it',
+    eraseUnconfirmed: 'Nothing was erased: tick the box to confirm, then press Erase everything again.',
     erased: 'Everything we kept about your address is erased.',
     erasedTitle: 'Erased',
     gone: 'We keep nothing about this address now.',

@@ -5,6 +5,7 @@ import { CACHE_CONTROL, plainText } from '../http/httpRules.ts'
 import { checkSignup } from '../signup/schema.ts'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from './links.ts'
 import { verified, view, type NoPageDeps, type PageDeps } from './mailPages.server.ts'
+import { ERASE_CONFIRMATION } from './mailPageState.ts'
 import type { TokenPurpose } from './tokens.ts'
 
 /** A form's body is a few fields; anything larger is not one of ours. */
@@ -140,6 +141,8 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
       return withdrawn === 'unavailable' ? tryAgain() : back({ done: 'withdrawn' })
     }
     if (action === 'erase') {
+      if (form.get(ERASE_CONFIRMATION.name) !== ERASE_CONFIRMATION.value)
+        return back({ error: 'erase_unconfirmed' })
       const erased = await deps.store.erase(check.email)
       return erased === 'unavailable' ? tryAgain() : seeOther(pageHref('manage', { done: 'erased' }))
     }

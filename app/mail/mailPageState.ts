@@ -4,9 +4,20 @@ import type { TokenPurpose } from './tokens'
 
 export type RefusalReason = 'invalid' | 'expired' | 'withdrawn' | 'missing'
 
-/** The manage page's refusals, each a sign-up check's code, worded as the sign-up form words it. */
-export const MANAGE_ERRORS = ['festival_too_long', 'invalid_email', 'email_too_long'] as const
+/**
+ * The manage page's refusals: a sign-up check's code, worded as the sign-up form words it, or an
+ * erase asked for without its box ticked.
+ */
+export const MANAGE_ERRORS = [
+  'festival_too_long',
+  'invalid_email',
+  'email_too_long',
+  'erase_unconfirmed',
+] as const
 export type ManageError = (typeof MANAGE_ERRORS)[number]
+
+/** The box an erase needs ticked besides its button: it cannot be undone (WCAG 3.3.4). */
+export const ERASE_CONFIRMATION = { name: 'confirm', value: 'yes' } as const
 
 /** What the manage page says after a change, or about one it refused. */
 export type ManageNotice = 'festival' | 'withdrawn' | ManageError

@@ -11,6 +11,7 @@ import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 import { test, expect, blockVideoProvider, expectNoAxeViolations, hydrated } from './fixtures'
+import { TEXT_200, TEXT_SPACING, findCutText, restyle, scrollsSideways } from './textSize'
 
 const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
 
@@ -262,8 +263,39 @@ test.describe('the manage page', () => {
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.withdrawn)
     expect(await storedStatus(email)).toMatchObject({ withdrawn: true })
 
+    // Erasing cannot be undone, so the button alone erases nothing (WCAG 3.3.4).
+    await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.eraseUnconfirmed)
+    const confirmation = page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
+    await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
+    await expect(confirmation).toHaveAccessibleDescription(mailPageCopy.manage.eraseUnconfirmed)
+    expect(await storedStatus(email)).toMatchObject({ withdrawn: true })
+    await expectNoAxeViolations(page, 'on the manage page, asking to confirm the erase')
+
+    // As a visitor does: a press on the box's words ticks it.
+    await page.getByText(mailPageCopy.manage.eraseConfirm, { exact: true }).click()
+    await expect(confirmation).toBeChecked()
     await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.erased)
     expect(await storedStatus(email)).toBeNull()
   })
+})
+
+test.describe('the manage page of a signed-up address, its text spaced or doubled', () => {
+  // The visitor's own stylesheet is not bound by the page's Content-Security-Policy.
+  test.use({ bypassCSP: true })
+
+  const modes = { 'text spacing (WCAG 1.4.12)': TEXT_SPACING, 'text-only 200 % (WCAG 1.4.4)': TEXT_200 }
+  for (const [mode, stylesheet] of Object.entries(modes)) {
+    test(`${mode} at 320 px: what is kept cuts no text and adds no sideways scroll`, async ({ page }) => {
+      const email = uniqueEmail('spacing')
+      await signUp(page, email)
+      await page.setViewportSize({ width: 320, height: 640 })
+      await page.goto(await signedLink('manage', email))
+      await expect(page.getByText(email, { exact: true })).toBeVisible()
+      await restyle(page, stylesheet)
+      expect.soft(await scrollsSideways(page), 'the page scrolls sideways').toBe(false)
+      expect.soft(await page.evaluate(findCutText)).toEqual([])
+    })
+  }
 })

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { galleryItems, timelineSteps } from '../../content/featured.ts'
 import { test, expect, blockVideoProvider, gotoHome, gotoTimeline, hydrated } from './fixtures'
-import { TEXT_200, findCutText, grownTooLittle, restyle, textSizes } from './textSize'
+import { TEXT_200, TEXT_SPACING, findCutText, grownTooLittle, restyle, textSizes } from './textSize'
 
 const stepTab = (page: Page, n: number) => page.getByRole('tab', { name: new RegExp(`^Step ${n}:`) })
 const isClamped = (page: Page) =>
@@ -31,10 +31,6 @@ test.describe('the clamped timeline description (WCAG 1.4.4) @desktop-only', () 
     expect(clampedSteps).toBeGreaterThan(0)
   })
 })
-
-// WCAG 1.4.12's values, as a visitor's own stylesheet would set them.
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
 
 test.describe('text spacing (WCAG 1.4.12) @desktop-only', () => {
   // A visitor's own stylesheet is not bound by the page's Content-Security-Policy.

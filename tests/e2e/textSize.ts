@@ -5,6 +5,10 @@ import { expect } from './fixtures'
 // Text-only zoom: the root font size doubled, the layout width unchanged (WCAG 1.4.4).
 export const TEXT_200 = `html { font-size: 200% !important; }`
 
+// WCAG 1.4.12's values, as a visitor's own stylesheet would set them.
+export const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
+
 export interface CutText {
   text: string
   why: string

@@ -5,9 +5,9 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { confirmPost, managePost, unsubscribePost } from '~/mail/mailPageChanges.server'
 import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
-import { parseMailPageSearch } from '~/mail/mailPageState'
+import { ERASE_CONFIRMATION, parseMailPageSearch } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH } from '~/signup/schema'
-import { tokenLink } from '~/mail/links'
+import { MAIL_PAGE_PATHS, tokenLink } from '~/mail/links'
 import { signToken } from '~/mail/tokens'
 import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
 import type { DoubleOptInStore } from '~/signup/store/store.server'
@@ -64,7 +64,7 @@ describe('a mail page while the store cannot answer', () => {
       name: `manage: ${action}`,
       purpose: 'manage' as const,
       post: managePost,
-      form: { action, festival: 'Glastonbury' },
+      form: { action, festival: 'Glastonbury', [ERASE_CONFIRMATION.name]: ERASE_CONFIRMATION.value },
     })),
   ] as const
 
@@ -84,6 +84,47 @@ describe('a mail page while the store cannot answer', () => {
     expect(logged).toEqual([
       expect.stringMatching(/the double opt-in's \w+ failed: Error: connect ECONNREFUSED/),
     ])
+  })
+})
+
+describe('erasing from the manage page (WCAG 3.3.4)', () => {
+  async function erasePost(form: Record<string, string>) {
+    const erased: string[] = []
+    const { deps } = unreachable()
+    deps.store.erase = async (email) => {
+      erased.push(email)
+      return true
+    }
+    const token = await signToken({ email: EMAIL, purpose: 'manage' }, SECRET)
+    const answer = await managePost(
+      new Request(tokenLink('https://culturecoded.example.com', 'manage', token), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        body: new URLSearchParams({ action: 'erase', ...form }),
+      }),
+      deps,
+    )
+    return { answer, erased, token }
+  }
+
+  it.each<Record<string, string>>([{}, { [ERASE_CONFIRMATION.name]: 'on' }])(
+    'erases nothing without the box ticked (%o), and goes back to the page to say why',
+    async (form) => {
+      const { answer, erased, token } = await erasePost(form)
+      expect(erased).toEqual([])
+      expect(answer.status).toBe(303)
+      const back = new URL(answer.headers.get('location')!, 'https://culturecoded.example.com')
+      expect(parseMailPageSearch(Object.fromEntries(back.searchParams))).toEqual({
+        token,
+        error: 'erase_unconfirmed',
+      })
+    },
+  )
+
+  it('erases with the box ticked', async () => {
+    const { answer, erased } = await erasePost({ [ERASE_CONFIRMATION.name]: ERASE_CONFIRMATION.value })
+    expect(erased).toEqual([EMAIL])
+    expect(answer.headers.get('location')).toBe(`${MAIL_PAGE_PATHS.manage}?done=erased`)
   })
 })
 

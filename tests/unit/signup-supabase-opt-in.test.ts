@@ -9,6 +9,7 @@ import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
 import { confirmPost, managePost, unsubscribePost } from '~/mail/mailPageChanges.server'
 import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
+import { ERASE_CONFIRMATION } from '~/mail/mailPageState'
 import { signToken } from '~/mail/tokens'
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations, type DoubleOptInStore, type SignupStore } from '~/signup/store/store.server'
@@ -223,7 +224,7 @@ describe('the mail pages on the Supabase store', () => {
       new Request(await link('manage'), {
         method: 'POST',
         headers: { 'sec-fetch-site': 'same-origin' },
-        body: new URLSearchParams({ action: 'erase' }),
+        body: new URLSearchParams({ action: 'erase', [ERASE_CONFIRMATION.name]: ERASE_CONFIRMATION.value }),
       }),
       deps(store),
     )

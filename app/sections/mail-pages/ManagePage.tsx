@@ -1,7 +1,14 @@
 import { mailPageCopy } from '@content/mail.ts'
-import type { ManageError, ManageNotice, MailPageState, SignupRecordView } from '~/mail/mailPageState'
+import {
+  ERASE_CONFIRMATION,
+  type ManageError,
+  type ManageNotice,
+  type MailPageState,
+  type SignupRecordView,
+} from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, signupToasts } from '~/signup/schema'
 import { Button } from '~/ui/Button'
+import { Checkbox } from '~/ui/Checkbox'
 import { TextField } from '~/ui/TextField'
 import { formAction, MailPageLayout, MailPageNotice, OneButtonForm } from './MailPageLayout'
 import * as styles from './mailPages.css'
@@ -25,6 +32,7 @@ const noticeText: Record<ManageNotice, string> = {
   festival_too_long: signupToasts.festival_too_long.description,
   invalid_email: signupToasts.invalid_email.description,
   email_too_long: signupToasts.email_too_long.description,
+  erase_unconfirmed: copy.eraseUnconfirmed,
 }
 
 /** The manage link's page: what is kept about one address, and each thing its owner may do with it. */
@@ -130,7 +138,17 @@ function Record({
           {copy.eraseHeading}
         </h2>
         <p>{copy.eraseLede}</p>
-        <OneButtonForm action={action} label={copy.eraseButton} fields={{ action: 'erase' }} />
+        <form method="post" action={action} className={styles.form}>
+          <input type="hidden" name="action" value="erase" />
+          <Checkbox
+            name={ERASE_CONFIRMATION.name}
+            value={ERASE_CONFIRMATION.value}
+            errorMessage={notice === 'erase_unconfirmed' ? noticeText.erase_unconfirmed : undefined}
+          >
+            {copy.eraseConfirm}
+          </Checkbox>
+          <Button type="submit">{copy.eraseButton}</Button>
+        </form>
       </section>
     </>
   )

@@ -20,7 +20,9 @@ export const notice = style({
 })
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
+  // The names take at most 45 % of a narrow screen, wrapping, so spaced or enlarged text never
+  // pushes the values past its edge (WCAG 1.4.10, 1.4.12).
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
 })

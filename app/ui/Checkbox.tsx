@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react'
+import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
+import { CheckIcon } from './icons'
+import * as styles from './checkbox.css'
+
+export interface CheckboxProps extends Omit<
+  AriaCheckboxProps,
+  'className' | 'children' | 'isInvalid' | 'validationBehavior'
+> {
+  children: ReactNode
+  /** Shown under the box, marks it invalid and describes it (WCAG 3.3.1); absent when valid. */
+  errorMessage?: string
+}
+
+/** A box in a form that posts without script: the server checks it, as the text fields' forms do. */
+export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
+  const errorId = useId()
+  return (
+    <div className={styles.field}>
+      <AriaCheckbox
+        {...props}
+        className={styles.root}
+        validationBehavior="aria"
+        isInvalid={errorMessage !== undefined}
+        aria-describedby={errorId}
+      >
+        {({ isSelected }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isSelected && <CheckIcon />}
+            </span>
+            {children}
+          </>
+        )}
+      </AriaCheckbox>
+      <span id={errorId} className={styles.error} hidden={errorMessage === undefined}>
+        {errorMessage}
+      </span>
+    </div>
+  )
+}

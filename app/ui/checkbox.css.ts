@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css'
+import { focusRing, vars } from '@styles/theme.css'
+import { error as fieldError } from './textField.css'
+
+export const field = style({ display: 'grid', gap: vars.space.xs })
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: vars.size.target,
+  cursor: 'pointer',
+  color: vars.color.text,
+})
+
+// The ring also follows the browser's own :focus-visible on the hidden input at once, not only
+// react-aria's data attribute, which arrives with the next render.
+export const box = style({
+  flex: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  borderRadius: vars.radius.sm,
+  border: `${vars.size.border} solid ${vars.color.controlBorder}`,
+  background: vars.color.night,
+  color: vars.color.text,
+  selectors: {
+    [`${root}[data-hovered] &`]: { borderColor: vars.color.violet },
+    [`${root}[data-focus-visible] &, ${root}:has(input:focus-visible) &`]: focusRing,
+    [`${root}[data-selected] &`]: { borderColor: vars.color.citrus },
+    // Not colour alone: the border thickens, and the message sits right under the box.
+    [`${root}[data-invalid] &`]: {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.danger}`,
+    },
+  },
+})
+
+export const error = fieldError
