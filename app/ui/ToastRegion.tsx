@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import {
   Text,
   UNSTABLE_Toast as AriaToast,
@@ -9,8 +10,20 @@ import { CloseIcon } from './icons'
 import { toastQueue } from './toastQueue'
 import * as styles from './toast.css'
 
+/** Escape anywhere closes the toasts, unless something else (a dialog) has answered it. */
+function closeToastsOnEscape(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || event.defaultPrevented) return
+  for (const { key } of toastQueue.visibleToasts) toastQueue.close(key)
+}
+
 /** The visible stack of toasts; loaded with the first toast, so pages without one never pay for it. */
 export default function ToastRegion({ label }: { label: string }) {
+  // A toast can hide the control that has focus (a link below the form, a field under large text):
+  // Escape reveals it without moving focus (WCAG 2.4.11). react-aria's own Escape needs focus in the region.
+  useEffect(() => {
+    window.addEventListener('keydown', closeToastsOnEscape)
+    return () => window.removeEventListener('keydown', closeToastsOnEscape)
+  }, [])
   // Named by the caller, not by react-aria's counted default, whose plural rules set up number
   // formats during the first toast's tap (docs/decisions/0025-toast-region-named-from-content.md).
   return (

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { confirmationOnItsWay } from '@content/mail.ts'
 import { signupToasts } from '~/signup/schema'
+import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
 import { test, expect, gotoHome, holdRequests, hydrated, SIGNUP_REQUESTS } from './fixtures'
 
 const uniqueEmail = (label: string) =>
@@ -98,6 +99,20 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })).toBeVisible()
     await expect(email).toBeFocused()
     expect(await page.evaluate(() => (window as unknown as { fieldLeft: string[] }).fieldLeft)).toEqual([])
+  })
+
+  test('closes the toasts on Escape, with focus and the message left in the field', async ({ page }) => {
+    const email = page.getByLabel('Your Email')
+    await email.fill('not-an-address')
+    await email.press('Enter')
+    const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
+    await expect(toast).toBeVisible()
+    await email.press('Escape')
+    // Well before the toast would go by itself.
+    await expect(toast).toHaveCount(0, { timeout: TOAST_TIMEOUT_MS / 2 })
+    await expect(email).toBeFocused()
+    await expect(email).toHaveValue('not-an-address')
+    await expect(email).toHaveAccessibleDescription(signupToasts.invalid_email.description)
   })
 
   test('shows the toast clear of the email field that a failure focuses', async ({ page }) => {
