@@ -2,7 +2,7 @@
 // straight through: CSRF checks on them would block ordinary navigation.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { SERVER_FN_BODY_LIMIT_BYTES, isBodyTooLarge, payloadTooLarge } from './http/bodyLimit.ts'
-import { badRequest, isCallUndecodable } from './boot/undecodableBody.ts'
+import { badRequest, isCallUndecodable } from './boot/undecodableCall.ts'
 
 const isServerFnRequest = ({ handlerType }: { handlerType: 'serverFn' | 'router' }) =>
   handlerType === 'serverFn'

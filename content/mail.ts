@@ -2,6 +2,9 @@
 import { privacyNotice } from './privacy.ts'
 import { site } from './site.ts'
 
+// Named again in the message that says the erase needs its box ticked.
+const ERASE_BUTTON = 'Erase everything'
+
 /** The sign-up form's label for the festival (spec §5), which the manage page uses too. */
 export const festivalFieldLabel = 'Suggest a Festival (optional)'
 
@@ -75,9 +78,9 @@ export const mailPageCopy = {
     withdrawn: 'You are unsubscribed: we will not write to this address again.',
     eraseHeading: 'Erase everything',
     eraseLede: 'Removes your address and everything kept with it. It cannot be undone.',
-    eraseButton: 'Erase everything',
+    eraseButton: ERASE_BUTTON,
     eraseConfirm: 'Yes, erase my address and everything kept with it',
-    eraseUnconfirmed: 'Nothing was erased: tick the box to confirm, then press Erase everything again.',
+    eraseUnconfirmed: `Nothing was erased: tick the box to confirm, then press ${ERASE_BUTTON} again.`,
     erased: 'Everything we kept about your address is erased.',
     erasedTitle: 'Erased',
     gone: 'We keep nothing about this address now.',

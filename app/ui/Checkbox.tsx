@@ -24,14 +24,11 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
         isInvalid={errorMessage !== undefined}
         aria-describedby={errorId}
       >
-        {({ isSelected }) => (
-          <>
-            <span className={styles.box} aria-hidden="true">
-              {isSelected && <CheckIcon />}
-            </span>
-            {children}
-          </>
-        )}
+        {/* The tick follows the native input, so it shows before the script runs, and without it. */}
+        <span className={styles.box} aria-hidden="true">
+          <CheckIcon />
+        </span>
+        {children}
       </AriaCheckbox>
       <span id={errorId} className={styles.error} hidden={errorMessage === undefined}>
         {errorMessage}

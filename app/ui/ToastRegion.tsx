@@ -10,10 +10,9 @@ import { CloseIcon } from './icons'
 import { toastQueue } from './toastQueue'
 import * as styles from './toast.css'
 
-/** Escape anywhere closes the toasts, unless something else (a dialog) has answered it. */
+/** Escape anywhere closes every toast, queued ones too, unless something else (a dialog) has answered it. */
 function closeToastsOnEscape(event: KeyboardEvent) {
-  if (event.key !== 'Escape' || event.defaultPrevented) return
-  for (const { key } of toastQueue.visibleToasts) toastQueue.close(key)
+  if (event.key === 'Escape' && !event.defaultPrevented) toastQueue.clear()
 }
 
 /** The visible stack of toasts; loaded with the first toast, so pages without one never pay for it. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { focusRing, vars } from '@styles/theme.css'
 import { error as fieldError } from './textField.css'
 
@@ -19,8 +19,8 @@ export const box = style({
   flex: 'none',
   display: 'grid',
   placeItems: 'center',
-  width: '1.5rem',
-  height: '1.5rem',
+  width: vars.size.targetMin,
+  height: vars.size.targetMin,
   borderRadius: vars.radius.sm,
   border: `${vars.size.border} solid ${vars.color.controlBorder}`,
   background: vars.color.night,
@@ -28,7 +28,7 @@ export const box = style({
   selectors: {
     [`${root}[data-hovered] &`]: { borderColor: vars.color.violet },
     [`${root}[data-focus-visible] &, ${root}:has(input:focus-visible) &`]: focusRing,
-    [`${root}[data-selected] &`]: { borderColor: vars.color.citrus },
+    [`${root}:has(input:checked) &`]: { borderColor: vars.color.citrus },
     // Not colour alone: the border thickens, and the message sits right under the box.
     [`${root}[data-invalid] &`]: {
       borderColor: vars.color.danger,
@@ -36,5 +36,9 @@ export const box = style({
     },
   },
 })
+
+// Drawn only while the native input is ticked: react-aria's data-selected waits for the script.
+globalStyle(`${box} > svg`, { visibility: 'hidden' })
+globalStyle(`${root}:has(input:checked) ${box} > svg`, { visibility: 'visible' })
 
 export const error = fieldError

@@ -281,6 +281,28 @@ test.describe('the manage page', () => {
   })
 })
 
+test.describe('the manage page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows the erase box ticked once pressed, and erases with it', async ({ page }) => {
+    const email = uniqueEmail('no-script')
+    await page.goto(`${server.origin}/`)
+    await page.getByLabel('Your Email').fill(email)
+    await page.getByRole('button', { name: 'Sign Me Up' }).click()
+    await expect(page).toHaveURL(/[?&]signup=ok\b/)
+    await page.goto(await signedLink('manage', email))
+    const confirmation = page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
+    const tick = page.locator('label', { has: confirmation }).locator('svg')
+    await expect(tick).toBeHidden()
+    await page.getByText(mailPageCopy.manage.eraseConfirm, { exact: true }).click()
+    await expect(confirmation).toBeChecked()
+    await expect(tick).toBeVisible()
+    await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.erased)
+    expect(await storedStatus(email)).toBeNull()
+  })
+})
+
 test.describe('the manage page of a signed-up address, its text spaced or doubled', () => {
   // The visitor's own stylesheet is not bound by the page's Content-Security-Policy.
   test.use({ bypassCSP: true })

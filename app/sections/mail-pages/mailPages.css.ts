@@ -20,8 +20,8 @@ export const notice = style({
 })
 export const facts = style({
   display: 'grid',
-  // The names take at most 45 % of a narrow screen, wrapping, so spaced or enlarged text never
-  // pushes the values past its edge (WCAG 1.4.10, 1.4.12).
+  // Names wrap rather than push the values past the edge under spaced or enlarged text
+  // (WCAG 1.4.10, 1.4.12).
   gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,

@@ -1,6 +1,6 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
-import { badRequest, isCallUndecodable } from '~/boot/undecodableBody'
+import { badRequest, isCallUndecodable } from '~/boot/undecodableCall'
 
 function post(body: BodyInit, contentType?: string): Request {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
@@ -59,6 +59,15 @@ describe('a server-function body the framework cannot decode', () => {
     const url = `http://localhost/_serverFn/mail?${new URLSearchParams({ payload })}`
     expect(await isCallUndecodable(new Request(url))).toBe(false)
     expect(await isCallUndecodable(new Request('http://localhost/_serverFn/mail'))).toBe(false)
+  })
+
+  it('refuses a GET call with a form content type, which the framework would answer 500', async () => {
+    for (const contentType of ['multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
+      const request = new Request('http://localhost/_serverFn/mail', {
+        headers: { 'content-type': contentType },
+      })
+      expect(await isCallUndecodable(request), contentType).toBe(true)
+    }
   })
 
   it('refuses a GET call whose payload does not parse, or is not TanStack’s wire format', async () => {
