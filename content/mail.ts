@@ -1,15 +1,10 @@
 // The words of the mails the site sends and of the pages their links open: visitor-facing copy.
 import { privacyNotice } from './privacy.ts'
 import { site } from './site.ts'
+import { festivalFieldLabel } from './signupForm.ts'
 
 // Named again in the message that says the erase needs its box ticked.
 const ERASE_BUTTON = 'Erase everything'
-
-/** The sign-up form's label for the festival (spec §5), which the manage page uses too. */
-export const festivalFieldLabel = 'Suggest a Festival (optional)'
-
-/** Added to the spec's success toast, and read by anything else that confirms a sign-up. */
-export const confirmationOnItsWay = 'A mail to confirm your address is on its way.'
 
 export const mailCopy = {
   confirmation: {

@@ -5,6 +5,7 @@ import { TOKEN_PURPOSES } from './tokens'
 import { parseMailPageSearch, type MailPageQuery } from './mailPageState'
 import { confirmPost, managePost, unsubscribePost } from './mailPageChanges.server'
 import { mailPageState, pageDeps } from './mailPages.server'
+import { mailPageHeading } from '~/sections/mail-pages/mailPageTitle'
 
 function readQuery(input: unknown): MailPageQuery {
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
@@ -12,9 +13,13 @@ function readQuery(input: unknown): MailPageQuery {
   return { page, ...parseMailPageSearch(fields) }
 }
 
+// With its heading, which the route's head makes the title of.
 export const getMailPageState = createServerFn({ method: 'GET' })
   .validator(readQuery)
-  .handler(async ({ data }) => mailPageState(data, await pageDeps()))
+  .handler(async ({ data }) => {
+    const state = await mailPageState(data, await pageDeps())
+    return { ...state, heading: mailPageHeading(data.page, state) }
+  })
 
 export const handleConfirmPost = createServerOnlyFn(async (request: Request) =>
   confirmPost(request, await pageDeps()),

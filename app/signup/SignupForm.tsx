@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent } from 'react'
-import { festivalFieldLabel } from '@content/mail.ts'
+import { festivalFieldLabel } from '@content/signupForm.ts'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
 import { loadToastRegion } from '~/ui/Toast'

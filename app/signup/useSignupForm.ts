@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { confirmationOnItsWay } from '@content/mail.ts'
+import { confirmationOnItsWay } from '@content/signupForm.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
 import { showToast } from '~/ui/Toast'
 import type { SignupFailureCode } from './failures'

@@ -11,6 +11,7 @@ import {
 } from './fixtures'
 import { timelineSteps, teams, stats, sponsors, sectionHeaders } from '../../content/featured.ts'
 import { site } from '@content/site.ts'
+import { mailPageCopy } from '@content/mail.ts'
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
 import { initialScripts } from '~/boot/deferEntryScript'
@@ -216,13 +217,17 @@ test.describe('the landing page', () => {
 test.describe('the first screen of `/`, the archive, an edition page and a team page', () => {
   // What a first screen's scripts must not carry: any edition's pictures or teams' words, which
   // the sections below it bring as they come near, or the server sends with the page; nor the
-  // sign-up rules and their messages, which come with the form.
+  // sign-up rules and their messages, which come with the form; nor the pages mails link to.
   const editionContent = [
     ...editions.flatMap((edition) => [
       ...edition.galleryItems.map((item) => item.src),
       ...edition.teams.map((team) => team.description),
     ]),
     ...Object.values(signupToasts).map((toast) => toast.description),
+    mailPageCopy.confirm.lede,
+    mailPageCopy.unsubscribe.lede,
+    mailPageCopy.manage.requestLede,
+    mailPageCopy.manage.eraseLede,
   ]
   const firstScreens = [
     '/',
@@ -230,7 +235,7 @@ test.describe('the first screen of `/`, the archive, an edition page and a team 
     ...editions.map((edition) => editionPath(edition.slug)),
     ...editions.map((edition) => teamPath(edition.slug, edition.teams[0]!)),
   ]
-  test("starts with no edition's content or list of pictures, nor the sign-up rules @http", async ({
+  test("starts with no edition's content or list of pictures, nor the sign-up rules or the mail pages' words @http", async ({
     request,
   }) => {
     for (const path of firstScreens) {

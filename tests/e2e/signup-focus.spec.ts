@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { confirmationOnItsWay } from '@content/mail.ts'
+import { confirmationOnItsWay } from '@content/signupForm.ts'
 import { signupToasts } from '~/signup/schema'
 import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
 import { test, expect, gotoHome, holdRequests, hydrated, SIGNUP_REQUESTS } from './fixtures'

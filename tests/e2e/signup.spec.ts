@@ -12,7 +12,7 @@ import {
 } from './fixtures'
 import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
 import type { Page } from '@playwright/test'
-import { confirmationOnItsWay } from '@content/mail.ts'
+import { confirmationOnItsWay } from '@content/signupForm.ts'
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
