@@ -40,12 +40,18 @@ async function health(pathname: string, isReady: AppParts['isReady']): Promise<R
   return null
 }
 
+// HEAD is rendered as GET: TanStack Start renders it with an empty body, which would give HEAD a
+// Content-Length of 0 and, pooled, be sent to every GET.
+function asGet(request: Request): Request {
+  return request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request
+}
+
 /**
  * TanStack Start's answer; an HTML page is read whole, so its script can wait for the hero poster
  * (app/boot/deferEntryScript.ts) and its inline scripts can be hashed.
  */
 async function render(request: Request): Promise<RenderedPage | Response> {
-  const response = await handler.fetch(request)
+  const response = await handler.fetch(asGet(request))
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response
   const html = deferEntryScript(await response.text())
   return {
@@ -56,16 +62,10 @@ async function render(request: Request): Promise<RenderedPage | Response> {
   }
 }
 
-// HEAD is rendered as GET: TanStack Start renders it with an empty body, which would give HEAD a
-// Content-Length of 0 and, pooled, be sent to every GET.
-function asGet(request: Request): Request {
-  return request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request
-}
-
 function pooledPage(request: Request): Promise<RenderedPage | Response> {
   const ifNoneMatch = request.headers.get('if-none-match')
   return pageCache.respond(
-    () => render(asGet(request)),
+    () => render(request),
     ifNoneMatch ? (etag) => matchesIfNoneMatch(ifNoneMatch, etag) : undefined,
   )
 }
@@ -89,7 +89,7 @@ async function handleRequest(
     (await health(url.pathname, isReady)) ??
     movedPage(request.method, url) ??
     unknownServerFunction(url, knownIds) ??
-    (isPoolable(request, url) ? await pooledPage(request) : await render(asGet(request)))
+    (isPoolable(request, url) ? await pooledPage(request) : await render(request))
   const isHttps = isHttpsRequest(request, { trustProxy: getConfig().trustProxy, url })
   const headers = answerHeaders(answer, url.pathname, isHttps)
   if (answer instanceof Response)

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react'
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
 import { CheckIcon } from './icons'
 import * as styles from './checkbox.css'
+import { error } from './textField.css'
 
 export interface CheckboxProps extends Omit<
   AriaCheckboxProps,
@@ -30,7 +31,7 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
         </span>
         {children}
       </AriaCheckbox>
-      <span id={errorId} className={styles.error} hidden={errorMessage === undefined}>
+      <span id={errorId} className={error} hidden={errorMessage === undefined}>
         {errorMessage}
       </span>
     </div>

@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { focusRing, vars } from '@styles/theme.css'
-import { error as fieldError } from './textField.css'
 
 export const field = style({ display: 'grid', gap: vars.space.xs })
 
@@ -40,5 +39,3 @@ export const box = style({
 // Drawn only while the native input is ticked: react-aria's data-selected waits for the script.
 globalStyle(`${box} > svg`, { visibility: 'hidden' })
 globalStyle(`${root}:has(input:checked) ${box} > svg`, { visibility: 'visible' })
-
-export const error = fieldError

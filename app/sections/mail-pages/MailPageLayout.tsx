@@ -38,21 +38,24 @@ export function formAction(page: TokenPurpose, token: string | undefined): strin
     : MAIL_PAGE_PATHS[page]
 }
 
-/** A form with one button: the only way a page a mail links to changes anything. */
+/** A form with one button, and what it asks besides (`children`, above the button). */
 export function OneButtonForm({
   action,
   label,
   fields = {},
+  children,
 }: {
   action: string
   label: string
   fields?: Record<string, string>
+  children?: ReactNode
 }) {
   return (
     <form method="post" action={action} className={styles.form}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       <Button type="submit">{label}</Button>
     </form>
   )

@@ -138,8 +138,7 @@ function Record({
           {copy.eraseHeading}
         </h2>
         <p>{copy.eraseLede}</p>
-        <form method="post" action={action} className={styles.form}>
-          <input type="hidden" name="action" value="erase" />
+        <OneButtonForm action={action} label={copy.eraseButton} fields={{ action: 'erase' }}>
           <Checkbox
             name={ERASE_CONFIRMATION.name}
             value={ERASE_CONFIRMATION.value}
@@ -147,8 +146,7 @@ function Record({
           >
             {copy.eraseConfirm}
           </Checkbox>
-          <Button type="submit">{copy.eraseButton}</Button>
-        </form>
+        </OneButtonForm>
       </section>
     </>
   )
