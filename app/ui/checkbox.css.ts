@@ -3,6 +3,8 @@ import { focusRing, vars } from '@styles/theme.css'
 
 export const field = style({ display: 'grid', gap: vars.space.xs })
 
+// One ring, around the label: the global rule draws it from react-aria's data-focus-visible, and
+// this from the browser's own :focus-visible on the hidden input, at once and before hydration.
 export const root = style({
   display: 'inline-flex',
   alignItems: 'flex-start',
@@ -10,10 +12,9 @@ export const root = style({
   minHeight: vars.size.target,
   cursor: 'pointer',
   color: vars.color.text,
+  selectors: { '&:has(input:focus-visible)': focusRing },
 })
 
-// The ring also follows the browser's own :focus-visible on the hidden input at once, not only
-// react-aria's data attribute, which arrives with the next render.
 export const box = style({
   flex: 'none',
   display: 'grid',
@@ -26,7 +27,6 @@ export const box = style({
   color: vars.color.text,
   selectors: {
     [`${root}[data-hovered] &`]: { borderColor: vars.color.violet },
-    [`${root}[data-focus-visible] &, ${root}:has(input:focus-visible) &`]: focusRing,
     [`${root}:has(input:checked) &`]: { borderColor: vars.color.citrus },
     // Not colour alone: the border thickens, and the message sits right under the box.
     [`${root}[data-invalid] &`]: {
