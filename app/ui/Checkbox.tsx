@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
 import { CheckIcon } from './icons'
 import * as styles from './checkbox.css'
@@ -6,7 +6,14 @@ import { error } from './textField.css'
 
 export interface CheckboxProps extends Omit<
   AriaCheckboxProps,
-  'className' | 'children' | 'isInvalid' | 'validationBehavior'
+  | 'className'
+  | 'children'
+  | 'isInvalid'
+  | 'validationBehavior'
+  | 'isSelected'
+  | 'defaultSelected'
+  | 'onChange'
+  | 'inputRef'
 > {
   children: ReactNode
   /** Shown under the box, marks it invalid and describes it (WCAG 3.3.1); absent when valid. */
@@ -16,12 +23,22 @@ export interface CheckboxProps extends Omit<
 /** A box in a form that posts without script: the server checks it, as the text fields' forms do. */
 export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
   const errorId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [isSelected, setIsSelected] = useState(false)
+  // A tick given before the script ran is in the native input only: react-aria's state, empty
+  // at hydration, would clear it at the next render.
+  useEffect(() => {
+    if (inputRef.current?.checked) setIsSelected(true)
+  }, [])
   return (
     <div className={styles.field}>
       <AriaCheckbox
         {...props}
         className={styles.root}
         validationBehavior="aria"
+        inputRef={inputRef}
+        isSelected={isSelected}
+        onChange={setIsSelected}
         isInvalid={errorMessage !== undefined}
         aria-describedby={errorId}
       >

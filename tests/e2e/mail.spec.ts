@@ -10,7 +10,7 @@ import { openEmbeddedConnection } from '../../cli/source'
 import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
-import { test, expect, blockVideoProvider, expectNoAxeViolations, hydrated } from './fixtures'
+import { test, expect, blockVideoProvider, expectNoAxeViolations, holdRequests, hydrated } from './fixtures'
 import { TEXT_200, TEXT_SPACING, findCutText, restyle, scrollsSideways } from './textSize'
 
 const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
@@ -274,6 +274,26 @@ test.describe('the manage page', () => {
 
     // As a visitor does: a press on the box's words ticks it.
     await page.getByText(mailPageCopy.manage.eraseConfirm, { exact: true }).click()
+    await expect(confirmation).toBeChecked()
+    await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.erased)
+    expect(await storedStatus(email)).toBeNull()
+  })
+})
+
+test.describe('the manage page before its script has run', () => {
+  test('keeps a tick given to the erase box before hydration, and erases with it', async ({ page }) => {
+    const email = uniqueEmail('early-tick')
+    await signUp(page, email)
+    const release = await holdRequests(page, /\/assets\/.*\.js$/)
+    await page.goto(await signedLink('manage', email))
+    const confirmation = page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
+    await page.getByText(mailPageCopy.manage.eraseConfirm, { exact: true }).click()
+    await expect(confirmation).toBeChecked()
+    release()
+    await pageHydrated(page)
+    // Focus re-renders the box, which would set it back to react-aria's own state.
+    await confirmation.focus()
     await expect(confirmation).toBeChecked()
     await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.erased)
