@@ -3,7 +3,7 @@
 // Loopback gives each test client an address of its own (127.0.0.x as the source address).
 import http from 'node:http'
 import { connect, type Socket } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_CONNECTIONS_PER_CLIENT } from '../../server/connection-share'
 import { MAX_CONNECTIONS } from '../../server/start'
 import { dataDirs } from '../support/embedded-db'
@@ -16,9 +16,8 @@ beforeAll(() => assertBuilt())
 afterEach(async () => {
   for (const socket of held.splice(0)) socket.destroy()
   await killAllServers()
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => dirs.removeAll())
 
 /**
  * A keep-alive connection from `localAddress` that has had one answer and then sits idle, as a

@@ -1,7 +1,7 @@
 // The process dies without warning (SIGKILL: an OOM kill, a host failure) while sign-ups are
 // streaming in. 'ok' is a promise to the visitor that the address is kept, so after a restart
 // on the same data folder, every sign-up answered 'ok' must be there.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { dataDirs } from '../support/embedded-db'
 import { assertBuilt, killAllServers, startServer } from '../support/server'
 import { callSignup, postForm } from '../support/signup-http'
@@ -18,9 +18,8 @@ const dirs = dataDirs()
 beforeAll(assertBuilt)
 afterEach(async () => {
   await killAllServers()
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => dirs.removeAll())
 
 describe('a crash in the middle of a stream of sign-ups', { timeout: 120_000 }, () => {
   it('keeps every sign-up it acknowledged with ok when the process is killed with SIGKILL', async () => {

@@ -3,7 +3,7 @@
 // refused at start rather than taken over and re-permissioned.
 import { chmod, readdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { dataDirs } from '../support/embedded-db'
 import { assertBuilt, freePort, killAllServers, spawnServer, startServer } from '../support/server'
 import { callSignup } from '../support/signup-http'
@@ -13,9 +13,8 @@ const dirs = dataDirs()
 beforeAll(assertBuilt)
 afterEach(async () => {
   await killAllServers()
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => dirs.removeAll())
 
 /** Every entry under `root` whose permission bits are not owner-only, as "mode path". */
 async function notOwnerOnly(root: string): Promise<string[]> {

@@ -5,15 +5,14 @@ import { execFileSync, spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { dataDirs } from '../support/embedded-db'
 import { readStoredSignups } from '../support/stored-signups'
 
 const CHILD = fileURLToPath(new URL('../support/durable-insert-child.ts', import.meta.url))
 const dirs = dataDirs()
 
-afterEach(() => dirs.removeMade())
-afterAll(() => dirs.removeAll())
+afterEach(() => dirs.removeAll())
 
 function requireStrace(): void {
   try {

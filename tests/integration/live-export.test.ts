@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATOR_SOCKET_NAME } from '~/signup/store/operatorSocket.server'
 import { dataDirs } from '../support/embedded-db'
 import { assertBuilt, killAllServers, startServer } from '../support/server'
@@ -33,9 +33,8 @@ function signups(args: string[], dataDir: string): Promise<Run> {
 beforeAll(() => assertBuilt())
 afterEach(async () => {
   await killAllServers()
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => dirs.removeAll())
 
 describe('reading sign-ups while the server runs', { timeout: 240_000 }, () => {
   it('exports, during a stream of sign-ups, every sign-up acknowledged before the export started', async () => {

@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { site } from '@content/site'
 import { CONFIRMATION_RESEND_MS, sendConfirmation, sendManageLink, type MailDeps } from '~/mail/send.server'
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from '~/mail/transport.server'
@@ -27,9 +27,8 @@ const sinks: SmtpSink[] = []
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()))
   await Promise.all(sinks.splice(0).map((sink) => sink.close()))
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => dirs.removeAll())
 
 async function storeIn(dataDir?: string): Promise<EmbeddedStore> {
   const store = createEmbeddedStore({

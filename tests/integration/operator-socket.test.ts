@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process'
 import { symlink } from 'node:fs/promises'
 import { createConnection, type Socket } from 'node:net'
 import { dirname, join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { operatorSocketPath } from '~/signup/store/operatorSocket.server'
 import { dataDirs } from '../support/embedded-db'
 import { postgresBinDir } from '../support/real-postgres'
@@ -19,9 +19,8 @@ const dirs = dataDirs()
 beforeAll(() => assertBuilt())
 afterEach(async () => {
   await killAllServers()
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => dirs.removeAll())
 
 const KEPT = ['keep-1@example.com', 'keep-2@example.com']
 

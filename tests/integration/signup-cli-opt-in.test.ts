@@ -2,7 +2,7 @@
 // and Buttondown import (read back with a CSV parser), the report's statuses, purge-pending and
 // resend-pending.
 import { parse } from 'csv-parse/sync'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
@@ -11,8 +11,7 @@ import { linkIn, startSmtpSink } from '../support/smtp-sink'
 import { DAY_MS } from '~/lib/time'
 
 const dirs = dataDirs()
-afterEach(() => dirs.removeMade())
-afterAll(() => dirs.removeAll())
+afterEach(() => dirs.removeAll())
 
 const now = Date.now()
 

@@ -1,6 +1,6 @@
 // `npm run signups -- delete` with the server stopped: the address is normalised as the sign-up
 // check stores it, so a person's request erases their sign-up whichever Unicode spelling it uses.
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { checkSignup } from '~/signup/schema'
 import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
@@ -9,8 +9,7 @@ import { COMPOSED_ADDRESS, DECOMPOSED_ADDRESS } from '../support/invisible-chara
 import { runSignups } from '../support/signups-cli'
 
 const dirs = dataDirs()
-afterEach(() => dirs.removeMade())
-afterAll(() => dirs.removeAll())
+afterEach(() => dirs.removeAll())
 
 /** A stopped server's data folder holding the addresses as the sign-up check would store them. */
 async function storeWith(emails: string[]): Promise<string> {

@@ -43,11 +43,8 @@ async function databaseWith(rows: Array<[string, string | null]>): Promise<strin
   return dataDir
 }
 
-afterEach(() => dirs.removeMade())
-afterAll(async () => {
-  await tmpfs.unmountAll()
-  await dirs.removeAll()
-})
+afterEach(() => dirs.removeAll())
+afterAll(() => tmpfs.unmountAll())
 
 const STACK_LINE = /^\s+at /m
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LOCK_FILE_NAME } from '~/signup/store/dataDirLock.server'
 import { WRITE_PROBE_FILE } from '~/signup/store/durability.server'
 import { bundledMigrations, type InsertOutcome } from '~/signup/store/store.server'
@@ -11,8 +11,8 @@ import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteSt
 import { checkSignup } from '~/signup/schema'
 import { dataDirs } from '../support/embedded-db'
 
-// Each test copies a migrated template; the first one also makes it (initdb), hence the
-// generous timeouts below.
+// Each test copies the run's migrated template (tests/support/migrated-template.setup.ts) and
+// opens PGlite on it, which takes seconds on a busy machine, hence the generous timeouts below.
 const dirs = dataDirs()
 const opened: EmbeddedStore[] = []
 let logged: string[] = []
@@ -37,11 +37,9 @@ function submit(store: EmbeddedStore, email: string, festival?: string): Promise
 afterEach(async () => {
   vi.restoreAllMocks()
   await Promise.all(opened.splice(0).map((store) => store.close()))
-  await dirs.removeMade()
+  await dirs.removeAll()
   logged = []
 })
-
-afterAll(() => dirs.removeAll())
 
 describe('the embedded store', { timeout: 60_000 }, () => {
   it('stores a sign-up trimmed and lower-cased, with its festival', async () => {

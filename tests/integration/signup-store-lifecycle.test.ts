@@ -34,13 +34,13 @@ describe("the process's store", { timeout: 60_000 }, () => {
     vi.stubEnv('DATA_DIR', dataDir)
     vi.resetModules()
     store = await import('~/signup/store/store.server')
-  }, 60_000) // the first copy makes the template database: initdb takes seconds
+  }, 60_000)
 
   afterEach(async () => {
     await store.closeStore()
     vi.restoreAllMocks()
     vi.unstubAllEnvs()
-    await dirs.removeMade()
+    await dirs.removeAll()
   })
 
   it('opens and migrates the database in DATA_DIR when warmed at start', async () => {

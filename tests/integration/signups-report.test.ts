@@ -99,8 +99,7 @@ const EXPECTED_REPORT = {
   },
 }
 
-afterEach(() => dirs.removeMade())
-afterAll(() => dirs.removeAll())
+afterEach(() => dirs.removeAll())
 
 describe('npm run signups -- report, on the embedded database', { timeout: 90_000 }, () => {
   it('prints the total, a chart of UTC days, the form path, and the festivals with their spellings grouped', async () => {

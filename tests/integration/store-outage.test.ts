@@ -33,9 +33,9 @@ afterEach(async () => {
   await killAllServers()
   await supabase?.goDown()
   supabase = undefined
-  await dirs.removeMade()
+  await dirs.removeAll()
 })
-afterAll(() => Promise.all([dirs.removeAll(), supabaseDirs.removeAll()]))
+afterAll(() => supabaseDirs.removeAll())
 
 async function status(origin: string, path: string): Promise<{ code: number; body: unknown }> {
   const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(2 * SUPABASE_TIMEOUT_MS) })
