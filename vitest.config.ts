@@ -8,7 +8,6 @@ import { PORT_SLICES } from './tests/support/test-ports.ts'
 // and edge builds, open databases and spawn processes (after `npm run build && npm run build:edge`).
 // Playwright specs live in tests/e2e and are never collected here.
 const WORKERD_TESTS = 'tests/integration/cloudflare-*.test.ts'
-const MIGRATED_TEMPLATE = 'tests/support/migrated-template.setup.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -26,19 +25,11 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           exclude: [WORKERD_TESTS],
-          globalSetup: [MIGRATED_TEMPLATE],
+          globalSetup: ['tests/support/migrated-template.setup.ts'],
         },
       },
       // Beside another file, `wrangler dev` now and then answered 500 or missed a call: these run alone.
-      {
-        extends: true,
-        test: {
-          name: 'workerd',
-          include: [WORKERD_TESTS],
-          maxWorkers: 1,
-          globalSetup: [MIGRATED_TEMPLATE],
-        },
-      },
+      { extends: true, test: { name: 'workerd', include: [WORKERD_TESTS], maxWorkers: 1 } },
     ],
   },
 })
