@@ -207,9 +207,13 @@ describe('when the embedded store goes down', { timeout: 60_000 }, () => {
 
   it('retries a sign-up that failed on a file-system error, whose five-letter code is no SQLSTATE', async () => {
     const store = storeIn(await dirs.migrated())
+    await store.warm()
     const readOnly = Object.assign(new Error('EROFS: read-only file system, fsync'), { code: 'EROFS' })
     vi.spyOn(PGlite.prototype, 'query').mockRejectedValueOnce(readOnly)
+    const closed = vi.spyOn(PGlite.prototype, 'close')
     expect(await submit(store, 'ana@example.com')).toBe('ok')
+    expect(closed).toHaveBeenCalledOnce()
+    expect(await store.list()).toHaveLength(1)
     expect(logged).toEqual([expect.stringMatching(/insert failed, attempt 1 of 2: Error: EROFS: read-only/)])
   })
 
