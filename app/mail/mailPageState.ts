@@ -16,6 +16,10 @@ export const MANAGE_ERRORS = [
 ] as const
 export type ManageError = (typeof MANAGE_ERRORS)[number]
 
+/** The refusals the request for a manage link can meet: its one field is an address. */
+export const REQUEST_ERRORS = ['invalid_email', 'email_too_long'] as const satisfies readonly ManageError[]
+export type RequestError = (typeof REQUEST_ERRORS)[number]
+
 /** The box an erase needs ticked besides its button: it cannot be undone (WCAG 3.3.4). */
 export const ERASE_CONFIRMATION = { name: 'confirm', value: 'yes' } as const
 
@@ -45,10 +49,13 @@ export type MailPageState =
   | { kind: 'done' }
   | { kind: 'refused'; reason: RefusalReason }
   | { kind: 'unavailable' }
-  | { kind: 'request'; error: ManageError | null }
+  | { kind: 'request'; error: RequestError | null }
   | { kind: 'sent' }
   | { kind: 'erased' }
   | { kind: 'record'; record: SignupRecordView; notice: ManageNotice | null }
+
+/** What a mail page's loader answers: its state, and the heading that names it and its title. */
+export type MailPageView = MailPageState & { heading: string }
 
 const DONE = new Set(['confirmed', 'festival', 'withdrawn', 'erased'])
 const ERRORS: ReadonlySet<string> = new Set(MANAGE_ERRORS)

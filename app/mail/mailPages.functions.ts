@@ -2,10 +2,10 @@
 // their route files hand to TanStack Start (server-only: the client build keeps a stub).
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { TOKEN_PURPOSES } from './tokens'
-import { parseMailPageSearch, type MailPageQuery } from './mailPageState'
+import { parseMailPageSearch, type MailPageQuery, type MailPageView } from './mailPageState'
 import { confirmPost, managePost, unsubscribePost } from './mailPageChanges.server'
 import { mailPageState, pageDeps } from './mailPages.server'
-import { mailPageHeading } from '~/sections/mail-pages/mailPageTitle'
+import { mailPageHeading } from './mailPageHeading'
 
 function readQuery(input: unknown): MailPageQuery {
   const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}
@@ -16,7 +16,7 @@ function readQuery(input: unknown): MailPageQuery {
 // With its heading, which the route's head makes the title of.
 export const getMailPageState = createServerFn({ method: 'GET' })
   .validator(readQuery)
-  .handler(async ({ data }) => {
+  .handler(async ({ data }): Promise<MailPageView> => {
     const state = await mailPageState(data, await pageDeps())
     return { ...state, heading: mailPageHeading(data.page, state) }
   })

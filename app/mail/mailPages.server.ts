@@ -8,12 +8,13 @@ import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
 import { mailDeps, signingKey } from './mailer.server.ts'
 import { sendManageLink } from './send.server.ts'
 import { verifyToken, type TokenPurpose } from './tokens.ts'
-import type {
-  ManageNotice,
-  MailPageQuery,
-  MailPageState,
-  RefusalReason,
-  SignupRecordView,
+import {
+  REQUEST_ERRORS,
+  type ManageNotice,
+  type MailPageQuery,
+  type MailPageState,
+  type RefusalReason,
+  type SignupRecordView,
 } from './mailPageState.ts'
 
 export type PageDeps = {
@@ -93,7 +94,9 @@ export async function mailPageState(
   if (query.done === 'erased' && query.page === 'manage') return { kind: 'erased' }
   if (query.sent && query.page === 'manage') return { kind: 'sent' }
   if (typeof deps === 'string') return { kind: 'unavailable' }
-  if (query.page === 'manage' && !query.token) return { kind: 'request', error: query.error ?? null }
+  if (query.page === 'manage' && !query.token) {
+    return { kind: 'request', error: REQUEST_ERRORS.find((code) => code === query.error) ?? null }
+  }
   const check = await verified(query.token, query.page, deps)
   if (!check.ok) return { kind: 'refused', reason: check.reason }
   // A store that cannot answer is the page's own "not available" state, not an error screen.

@@ -263,10 +263,12 @@ test.describe('the manage page', () => {
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.withdrawn)
     expect(await storedStatus(email)).toMatchObject({ withdrawn: true })
 
-    // Erasing cannot be undone, so the button alone erases nothing (WCAG 3.3.4).
+    // Erasing cannot be undone, so the button alone erases nothing (WCAG 3.3.4), and the box says
+    // it is needed before anyone presses (3.3.2).
+    const confirmation = page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
+    await expect(confirmation).toHaveAttribute('aria-required', 'true')
     await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.eraseUnconfirmed)
-    const confirmation = page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
     await expect(confirmation).toHaveAttribute('aria-invalid', 'true')
     await expect(confirmation).toHaveAccessibleDescription(mailPageCopy.manage.eraseUnconfirmed)
     expect(await storedStatus(email)).toMatchObject({ withdrawn: true })

@@ -180,4 +180,15 @@ describe("the manage page's request for a link", () => {
     expect((await ask('not an address')).headers.get('location')).toBe('/signup/manage?error=invalid_email')
     expect(parseMailPageSearch({ error: 'email_too_long' })).toEqual({ error: 'email_too_long' })
   })
+
+  it('shows its own refusals, and none meant for the page of a sign-up, such as an erase left unticked', async () => {
+    const { deps } = unreachable()
+    expect(await mailPageState({ page: 'manage', error: 'invalid_email' }, deps)).toEqual({
+      kind: 'request',
+      error: 'invalid_email',
+    })
+    for (const error of ['erase_unconfirmed', 'festival_too_long'] as const) {
+      expect(await mailPageState({ page: 'manage', error }, deps)).toEqual({ kind: 'request', error: null })
+    }
+  })
 })

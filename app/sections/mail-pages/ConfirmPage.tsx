@@ -1,12 +1,12 @@
 import { mailPageCopy } from '@content/mail.ts'
-import type { MailPageState } from '~/mail/mailPageState'
+import type { MailPageView } from '~/mail/mailPageState'
 import { formAction, MailPageLayout, MailPageNotice, OneButtonForm } from './MailPageLayout'
 
 /** The confirm link's page: one button, whose POST alone confirms (a link scanner's GET never does). */
-export function ConfirmPage({ state, token }: { state: MailPageState; token: string | undefined }) {
+export function ConfirmPage({ state, token }: { state: MailPageView; token: string | undefined }) {
   const copy = mailPageCopy.confirm
   return (
-    <MailPageLayout page="confirm" state={state}>
+    <MailPageLayout heading={state.heading}>
       {state.kind === 'ask' && (
         <>
           <p>{copy.lede}</p>

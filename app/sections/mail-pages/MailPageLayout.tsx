@@ -5,26 +5,17 @@ import type { MailPageState } from '~/mail/mailPageState'
 import type { TokenPurpose } from '~/mail/tokens'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from '~/mail/links'
 import { Button } from '~/ui/Button'
-import { mailPageHeading } from './mailPageTitle'
 import * as styles from './mailPages.css'
 
 /** A page a mail links to, in the privacy notice's frame: whole in the server's HTML, no script needed. */
-export function MailPageLayout({
-  page,
-  state,
-  children,
-}: {
-  page: TokenPurpose
-  state: MailPageState
-  children: ReactNode
-}) {
+export function MailPageLayout({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className={styles.root}>
       <div className={[container, styles.prose].join(' ')}>
         <p>
           <a href="/">{mailPageCopy.backLinkText}</a>
         </p>
-        <h1 className={styles.title}>{mailPageHeading(page, state)}</h1>
+        <h1 className={styles.title}>{heading}</h1>
         {children}
       </div>
     </main>

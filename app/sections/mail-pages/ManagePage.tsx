@@ -1,9 +1,9 @@
 import { mailPageCopy } from '@content/mail.ts'
 import {
   ERASE_CONFIRMATION,
-  type ManageError,
   type ManageNotice,
-  type MailPageState,
+  type RequestError,
+  type MailPageView,
   type SignupRecordView,
 } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, signupToasts } from '~/signup/schema'
@@ -36,9 +36,9 @@ const noticeText: Record<ManageNotice, string> = {
 }
 
 /** The manage link's page: what is kept about one address, and each thing its owner may do with it. */
-export function ManagePage({ state, token }: { state: MailPageState; token: string | undefined }) {
+export function ManagePage({ state, token }: { state: MailPageView; token: string | undefined }) {
   return (
-    <MailPageLayout page="manage" state={state}>
+    <MailPageLayout heading={state.heading}>
       {state.kind === 'request' && <RequestLink error={state.error} />}
       {state.kind === 'sent' && <p role="status">{copy.sent}</p>}
       {state.kind === 'erased' && <p role="status">{copy.erased}</p>}
@@ -48,7 +48,7 @@ export function ManagePage({ state, token }: { state: MailPageState; token: stri
   )
 }
 
-function RequestLink({ error }: { error: ManageError | null }) {
+function RequestLink({ error }: { error: RequestError | null }) {
   return (
     <>
       <p>{copy.requestLede}</p>
@@ -142,6 +142,7 @@ function Record({
           <Checkbox
             name={ERASE_CONFIRMATION.name}
             value={ERASE_CONFIRMATION.value}
+            isRequired
             errorMessage={notice === 'erase_unconfirmed' ? noticeText.erase_unconfirmed : undefined}
           >
             {copy.eraseConfirm}

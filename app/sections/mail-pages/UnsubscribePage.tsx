@@ -1,12 +1,12 @@
 import { mailPageCopy } from '@content/mail.ts'
-import type { MailPageState } from '~/mail/mailPageState'
+import type { MailPageView } from '~/mail/mailPageState'
 import { formAction, MailPageLayout, MailPageNotice, OneButtonForm } from './MailPageLayout'
 
 /** The unsubscribe link's page: one button; mail programs post to the same link in one click. */
-export function UnsubscribePage({ state, token }: { state: MailPageState; token: string | undefined }) {
+export function UnsubscribePage({ state, token }: { state: MailPageView; token: string | undefined }) {
   const copy = mailPageCopy.unsubscribe
   return (
-    <MailPageLayout page="unsubscribe" state={state}>
+    <MailPageLayout heading={state.heading}>
       {state.kind === 'ask' && (
         <>
           <p>{copy.lede}</p>

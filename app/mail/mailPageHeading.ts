@@ -1,7 +1,8 @@
 // Each state of a mail page has its own heading and title (WCAG 2.4.2), from content/mail.ts.
+// Made on the server only, so no page's first script carries the mail pages' words.
 import { mailPageCopy } from '@content/mail.ts'
-import type { MailPageState } from '~/mail/mailPageState'
-import type { TokenPurpose } from '~/mail/tokens'
+import type { MailPageState } from './mailPageState'
+import type { TokenPurpose } from './tokens'
 
 export function mailPageHeading(page: TokenPurpose, state: MailPageState): string {
   switch (state.kind) {
