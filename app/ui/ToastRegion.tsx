@@ -10,9 +10,12 @@ import { CloseIcon } from './icons'
 import { toastQueue } from './toastQueue'
 import * as styles from './toast.css'
 
-/** Escape anywhere closes every toast, queued ones too, unless something else (a dialog) has answered it. */
+/**
+ * Escape anywhere closes every toast, queued ones too, unless something else (a dialog) has
+ * answered it or it ends an input method's composition.
+ */
 function closeToastsOnEscape(event: KeyboardEvent) {
-  if (event.key === 'Escape' && !event.defaultPrevented) toastQueue.clear()
+  if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) toastQueue.clear()
 }
 
 /** The visible stack of toasts; loaded with the first toast, so pages without one never pay for it. */
