@@ -115,6 +115,28 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(email).toHaveAccessibleDescription(signupToasts.invalid_email.description)
   })
 
+  test("leaves the toasts up for an Escape that ends an input method's composition", async ({ page }) => {
+    const email = page.getByLabel('Your Email')
+    await email.fill('not-an-address')
+    await email.press('Enter')
+    const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
+    await expect(toast).toBeVisible()
+    // Playwright's keyboard sends no composition, so the field gets the key as an input method
+    // sends it; two frames later a cleared queue would have taken the toast down.
+    const region = await toastRegion(page).elementHandle()
+    const shownAfter = await page.evaluate(
+      async ([region, title]) => {
+        const init = { key: 'Escape', isComposing: true, bubbles: true, cancelable: true }
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', init))
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+        return region?.isConnected === true && region.textContent?.includes(title) === true
+      },
+      [region, signupToasts.invalid_email.title] as const,
+    )
+    expect(shownAfter).toBe(true)
+    await expect(toast).toBeVisible()
+  })
+
   test('shows the toast clear of the email field that a failure focuses', async ({ page }) => {
     const email = page.getByLabel('Your Email')
     await email.fill('no-at-sign')
