@@ -18,6 +18,16 @@ const liveRegionsSaying = (page: Page, words: string) =>
     words,
   )
 
+/** Submits an address that is not one by Enter, and waits for the failure's toast. */
+async function failWithToast(page: Page) {
+  const email = page.getByLabel('Your Email')
+  await email.fill('not-an-address')
+  await email.press('Enter')
+  const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
+  await expect(toast).toBeVisible()
+  return { email, toast }
+}
+
 test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHome(page)
@@ -102,11 +112,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   })
 
   test('closes the toasts on Escape, with focus and the message left in the field', async ({ page }) => {
-    const email = page.getByLabel('Your Email')
-    await email.fill('not-an-address')
-    await email.press('Enter')
-    const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
-    await expect(toast).toBeVisible()
+    const { email, toast } = await failWithToast(page)
     await email.press('Escape')
     // Well before the toast would go by itself.
     await expect(toast).toHaveCount(0, { timeout: TOAST_TIMEOUT_MS / 2 })
@@ -116,11 +122,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   })
 
   test("leaves the toasts up for an Escape that ends an input method's composition", async ({ page }) => {
-    const email = page.getByLabel('Your Email')
-    await email.fill('not-an-address')
-    await email.press('Enter')
-    const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
-    await expect(toast).toBeVisible()
+    const { toast } = await failWithToast(page)
     // Playwright's keyboard sends no composition, so the field gets the key as an input method
     // sends it; two frames later a cleared queue would have taken the toast down.
     const region = await toastRegion(page).elementHandle()
