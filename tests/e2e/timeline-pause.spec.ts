@@ -60,4 +60,20 @@ test.describe('timeline slideshow pause control (WCAG 2.2.2)', () => {
     await runClock(page, 12_000)
     await expect(shownImage(page)).toHaveAttribute('src', shown)
   })
+
+  test('holds still while a control in the step panel has keyboard focus, which stops short of the step tabs', async ({
+    page,
+  }) => {
+    await gotoCyclingTimeline(page)
+    // react-aria marks the tabs' root while focus is within it, re-rendering every tab to do so
+    // (app/boot/README.md): a step tab's focus does, the panel's must not.
+    const tabsRoot = page.getByRole('tablist', { name: 'Timeline steps' }).locator('..')
+    await page.getByRole('button', { name: /^Open full screen:/ }).focus()
+    const shown = (await shownImage(page).getAttribute('src'))!
+    await runClock(page, 12_000)
+    await expect(shownImage(page)).toHaveAttribute('src', shown)
+    await expect(tabsRoot).not.toHaveAttribute('data-focused')
+    await stepTab(page, 1).focus()
+    await expect(tabsRoot).toHaveAttribute('data-focused', 'true')
+  })
 })

@@ -18,7 +18,7 @@ export function Timeline() {
   const sectionRef = useRef<HTMLElement>(null)
   const timeline = useTimeline(sectionRef, timelineSteps)
   useLoadWhenIdle(loadLightbox)
-  const { state, selectStep } = timeline
+  const { state, selectStep, setFocusHold } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
   const current = timelineSteps[state.step - 1] ?? timelineSteps[0]!
   const controls = { ...timeline, openLightbox: () => setLightboxIndex(state.imageIndex) }
@@ -41,11 +41,13 @@ export function Timeline() {
             changes: a Tab pressed before a new step had rendered landed in the old step's panel,
             which then unmounted and dropped focus to the page. */}
         <TabPanel id={String(current.number)}>
-          <StepPanel step={current} />
+          <div className={styles.panelContents} onFocus={holdInPanel(setFocusHold)}>
+            <StepPanel step={current} />
+          </div>
         </TabPanel>
       </Tabs>
     ),
-    [state.step, selectStep, timelineSteps, current],
+    [state.step, selectStep, setFocusHold, timelineSteps, current],
   )
 
   return (
@@ -57,7 +59,7 @@ export function Timeline() {
       <div className={container}>
         <SectionHeader copy={sectionHeaders.timeline} headingId="timeline-title" />
         {/* Focus anywhere in the steps, picture or caption holds the slideshow still (WCAG 2.2.2). */}
-        <div onFocus={holdWhileFocused(timeline.setFocusHold)} onBlur={releaseOnBlur(timeline.setFocusHold)}>
+        <div onFocus={holdWhileFocused(setFocusHold)} onBlur={releaseOnBlur(setFocusHold)}>
           <TimelineContext value={controls}>{stepTabs}</TimelineContext>
         </div>
         <p className={visuallyHidden} aria-live="polite">
@@ -84,6 +86,13 @@ export function Timeline() {
 // Focus on the play/pause button does not hold the slideshow: pressing "Play" has to start it.
 const holdWhileFocused = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) =>
   setHold(!(event.target as HTMLElement).hasAttribute(CYCLE_TOGGLE_ATTRIBUTE))
+// A control in the panel holds the slideshow itself and lets the focus go no further: react-aria's
+// Tabs keep a focus-within state, and each focus entering them re-rendered every step tab during
+// the tap (app/boot/README.md). The blur still bubbles, to release the hold.
+const holdInPanel = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) => {
+  holdWhileFocused(setHold)(event)
+  event.stopPropagation()
+}
 const releaseOnBlur = (setHold: (isHeld: boolean) => void) => (event: FocusEvent<HTMLElement>) => {
   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHold(false)
 }

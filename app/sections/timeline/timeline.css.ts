@@ -4,6 +4,9 @@ import { responsiveStyle } from '@styles/responsive'
 
 export const stage = style({ position: 'relative' })
 
+// Only a place to catch the panel's focus (Timeline.tsx): it draws no box of its own.
+export const panelContents = style({ display: 'contents' })
+
 export const steps = style([
   // Enlarged text makes the five buttons wider than a phone: they take a second row.
   { zIndex: vars.zIndex.raised, flexWrap: 'wrap' },
