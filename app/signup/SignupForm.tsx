@@ -2,7 +2,7 @@ import { useRef, type MouseEvent } from 'react'
 import { festivalFieldLabel } from '@content/signupForm.ts'
 import { Button } from '~/ui/Button'
 import { TextField } from '~/ui/TextField'
-import { loadToastRegion } from '~/ui/Toast'
+import { toastRegion } from '~/ui/Toast'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH } from './schema'
 import type { SignupOutcome } from './outcome'
@@ -36,7 +36,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const form = useSignupForm({ outcome, edition, formRef })
   const { fieldError, outcomeText } = form
-  useLoadWhenIdle(loadToastRegion)
+  useLoadWhenIdle(toastRegion.load)
   return (
     <form
       ref={formRef}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
+import { lazyPart, useLazyPart } from '~/lib/lazyPart'
 import { TOAST_TIMEOUT_MS, toastQueue, type ToastMessage } from './toastQueue'
 
 export type { ToastMessage }
@@ -11,8 +12,7 @@ export function showToast(message: ToastMessage) {
 }
 
 /** The toast region's code, fetched ahead by the forms that will need it (useLoadWhenIdle). */
-export const loadToastRegion = () => import('./ToastRegion')
-const ToastRegion = lazy(loadToastRegion)
+export const toastRegion = lazyPart(() => import('./ToastRegion'))
 
 const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange)
 const hasQueuedToasts = () => toastQueue.visibleToasts.length > 0
@@ -23,10 +23,6 @@ export function Toaster({ label }: { label: string }) {
   // Once mounted, the region stays, so a toast's exit and the next one reuse it.
   const [isMounted, setIsMounted] = useState(false)
   if (hasToasts && !isMounted) setIsMounted(true)
-  if (!isMounted && !hasToasts) return null
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion label={label} />
-    </Suspense>
-  )
+  const ToastRegion = useLazyPart(toastRegion, isMounted || hasToasts)?.default
+  return ToastRegion ? <ToastRegion label={label} /> : null
 }

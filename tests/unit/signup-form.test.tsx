@@ -21,7 +21,7 @@ vi.mock('react-aria-components', async (importOriginal) => {
 vi.mock('~/signup/signup.functions', () => ({
   submitSignup: Object.assign(vi.fn(), { url: '/_serverFn/signup' }),
 }))
-vi.mock('~/ui/Toast', () => ({ showToast: vi.fn(), loadToastRegion: vi.fn(async () => ({})) }))
+vi.mock('~/ui/Toast', () => ({ showToast: vi.fn(), toastRegion: { load: vi.fn(async () => ({})) } }))
 
 // jsdom lays nothing out and has no scrollIntoView; the form scrolls a failing field clear of the toast.
 beforeAll(() => {

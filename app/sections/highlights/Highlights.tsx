@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type Ref } from 'react'
+import { useEffect, useMemo, useRef, type Ref } from 'react'
 import { SurfaceButton } from '~/ui/SurfaceButton'
 import type { GalleryItem } from '@content/schema.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { keepFocusedInView } from '~/ui/keepFocusedInView'
 import { useRevealInChunks } from '~/lib/useRevealInChunks'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
+import { lazyPart, useLazyPart } from '~/lib/lazyPart'
 import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { useEdition } from '~/lib/edition'
@@ -15,8 +16,7 @@ import { useHighlights } from './useHighlights'
 import * as styles from './highlights.css'
 import { resolveImage } from '~/lib/contentImages'
 
-const loadHighlightDialog = () => import('./HighlightDialog')
-const HighlightDialog = lazy(loadHighlightDialog)
+const highlightDialog = lazyPart(() => import('./HighlightDialog'))
 const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
 // About a phone's screenful of the grown grid; the rest follow after a paint.
 const GALLERY_FIRST_REVEAL = 6
@@ -24,7 +24,8 @@ const GALLERY_FIRST_REVEAL = 6
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const { galleryItems, sectionHeaders } = useEdition()
   const gallery = useHighlights(galleryItems, shuffleSeed)
-  useLoadWhenIdle(loadHighlightDialog)
+  useLoadWhenIdle(highlightDialog.load)
+  const HighlightDialog = useLazyPart(highlightDialog, gallery.selected)?.default
   // "Show All" moves the control past every new tile, so focus goes to the first of them; "Show
   // Less" shrinks the grid above the visitor, so the control keeps focus and is brought back into
   // view (docs/decisions/0040-focus-after-show-all.md).
@@ -92,10 +93,8 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
             </li>
           )}
         </ul>
-        {gallery.selected && (
-          <Suspense fallback={null}>
-            <HighlightDialog item={gallery.selected} onClose={gallery.clearSelection} />
-          </Suspense>
+        {gallery.selected && HighlightDialog && (
+          <HighlightDialog item={gallery.selected} onClose={gallery.clearSelection} />
         )}
       </div>
     </section>

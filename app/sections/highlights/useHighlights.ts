@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { startTransition, useDeferredValue, useMemo, useState } from 'react'
 import type { GalleryItem } from '@content/schema.ts'
 import { filterItems, shuffle, toggleTileLabel, visibleItems, type GalleryFilter } from './highlightsState'
 
@@ -26,7 +26,9 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
     shown,
     toggleLabel: toggleTileLabel(filtered.length, isExpanded),
     selected,
-    select: setSelected,
+    // The dialog's first render measures the page (react-aria's modal): a transition lets the tap's
+    // own frame paint first (docs/decisions/0080-lazy-parts-drawn-once-their-code-is-in.md).
+    select: (item: GalleryItem) => startTransition(() => setSelected(item)),
     clearSelection: () => setSelected(null),
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type FocusEvent } from 'react'
+import { startTransition, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { Tab, TabList, TabPanel, Tabs } from '~/ui/Tabs'
 import { container, section, visuallyHidden } from '@styles/utilities.css'
@@ -6,22 +6,28 @@ import { CYCLE_TOGGLE_ATTRIBUTE, StepPanel, TimelineContext } from './StepPanel'
 import { stepHash } from './timelineState'
 import { useTimeline } from './useTimeline'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
+import { lazyPart, useLazyPart } from '~/lib/lazyPart'
 import { useEdition } from '~/lib/edition'
 import * as styles from './timeline.css'
 
 // The full-screen viewer is not in the page's first code: it arrives once the timeline is idle.
-const loadLightbox = () => import('~/ui/Lightbox')
-const Lightbox = lazy(loadLightbox)
+const lightbox = lazyPart(() => import('~/ui/Lightbox'))
 
 export function Timeline() {
   const { timelineSteps, sectionHeaders } = useEdition()
   const sectionRef = useRef<HTMLElement>(null)
   const timeline = useTimeline(sectionRef, timelineSteps)
-  useLoadWhenIdle(loadLightbox)
+  useLoadWhenIdle(lightbox.load)
   const { state, selectStep, setFocusHold } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
+  const Lightbox = useLazyPart(lightbox, lightboxIndex !== null)?.default
   const current = timelineSteps[state.step - 1] ?? timelineSteps[0]!
-  const controls = { ...timeline, openLightbox: () => setLightboxIndex(state.imageIndex) }
+  // Opened in a transition, as a highlight's dialog is, so the tap's own frame paints first
+  // (docs/decisions/0080-lazy-parts-drawn-once-their-code-is-in.md).
+  const controls = {
+    ...timeline,
+    openLightbox: () => startTransition(() => setLightboxIndex(state.imageIndex)),
+  }
 
   const stepTabs = useMemo(
     () => (
@@ -66,17 +72,15 @@ export function Timeline() {
           {state.announcedStep === current.number &&
             `Step ${current.number} of ${timelineSteps.length}: ${current.title}`}
         </p>
-        {lightboxIndex !== null && (
-          <Suspense fallback={null}>
-            <Lightbox
-              images={current.galleryImages}
-              index={lightboxIndex}
-              onIndexChange={setLightboxIndex}
-              isOpen
-              onClose={() => setLightboxIndex(null)}
-              label={`${current.title} photos`}
-            />
-          </Suspense>
+        {lightboxIndex !== null && Lightbox && (
+          <Lightbox
+            images={current.galleryImages}
+            index={lightboxIndex}
+            onIndexChange={setLightboxIndex}
+            isOpen
+            onClose={() => setLightboxIndex(null)}
+            label={`${current.title} photos`}
+          />
         )}
       </div>
     </section>
