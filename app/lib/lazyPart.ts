@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react'
 
 /** A part of the page whose code is not in its first script: a dialog, the lightbox, the toasts. */
 export interface LazyPart<T> {
@@ -6,42 +6,54 @@ export interface LazyPart<T> {
   load: () => Promise<T>
   /** The code, once fetched. */
   loaded: () => T | undefined
+  /** Calls `onArrival` when the code arrives; returns the call that stops it. */
+  subscribe: (onArrival: () => void) => () => void
 }
 
 export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
   let code: T | undefined
   let loading: Promise<T> | undefined
+  const waiting = new Set<() => void>()
   return {
     load: () =>
       (loading ??= importer().then(
-        (arrived) => (code = arrived),
+        (arrived) => {
+          code = arrived
+          for (const onArrival of waiting) onArrival()
+          return arrived
+        },
         (error: unknown) => {
           loading = undefined
           throw error
         },
       )),
     loaded: () => code,
+    subscribe: (onArrival) => {
+      waiting.add(onArrival)
+      return () => waiting.delete(onArrival)
+    },
   }
 }
 
+const notOnTheServer = () => undefined
+
 /**
- * A lazy part's code once `need` is set: at once when it has been fetched, so the very update that
- * asks for the part draws it, else in a render of its own when it arrives. React's lazy() suspends
- * a first render even on code already fetched, and then holds the part back (app/boot/README.md).
+ * A lazy part's code while it is needed: handed to the very render that needs it once fetched, in
+ * place of React's lazy(), which suspends and then holds the part back (app/boot/README.md). A
+ * failed fetch calls `onUnavailable`, so what needed the part lets go of it and can ask again.
  */
-export function useLazyPart<T>(part: LazyPart<T>, need: unknown): T | undefined {
-  const [, setArrived] = useState<T>()
+export function useLazyPart<T>(
+  part: LazyPart<T>,
+  isNeeded: boolean,
+  onUnavailable: () => void,
+): T | undefined {
+  const code = useSyncExternalStore(part.subscribe, part.loaded, notOnTheServer)
+  const unavailable = useEffectEvent((error: unknown) => {
+    console.error('A part of the page could not load:', error)
+    onUnavailable()
+  })
   useEffect(() => {
-    if (!need || part.loaded()) return
-    let isCurrent = true
-    part.load().then(
-      (arrived) => isCurrent && setArrived(() => arrived),
-      // Left closed; what needs it next (another tile, the next toast) tries again.
-      (error: unknown) => console.error('A part of the page could not load:', error),
-    )
-    return () => {
-      isCurrent = false
-    }
-  }, [part, need])
-  return need ? part.loaded() : undefined
+    if (isNeeded && !code) part.load().catch(unavailable)
+  }, [part, isNeeded, code])
+  return isNeeded ? code : undefined
 }

@@ -23,6 +23,10 @@ export function Toaster({ label }: { label: string }) {
   // Once mounted, the region stays, so a toast's exit and the next one reuse it.
   const [isMounted, setIsMounted] = useState(false)
   if (hasToasts && !isMounted) setIsMounted(true)
-  const ToastRegion = useLazyPart(toastRegion, isMounted || hasToasts)?.default
+  // Without its code no toast can show: they go, and the next asks again (the form says the same).
+  const ToastRegion = useLazyPart(toastRegion, isMounted, () => {
+    toastQueue.clear()
+    setIsMounted(false)
+  })?.default
   return ToastRegion ? <ToastRegion label={label} /> : null
 }

@@ -3,10 +3,8 @@ import { signupToasts } from '~/signup/schema'
 import { test, expect, gotoHome, hydrated, pageIdle } from './fixtures'
 
 /**
- * The page with `section` hydrated and `file`, a lazy part's code, fetched ahead as the page does
- * when idle; then the page's clock paused, so what a press draws next can wait on no timer. React's
- * lazy() drew such a part only from a timer (its Suspense held it back after the fallback): never,
- * under a paused clock (app/boot/README.md).
+ * `section` hydrated, `file` (a part's code) fetched ahead as when idle, then the clock paused: a
+ * press's part can wait on no timer. React's lazy() drew one only from a timer (app/boot/README.md).
  */
 async function partFetchedAndClockPaused(page: Page, section: string, file: RegExp) {
   await page.clock.install()

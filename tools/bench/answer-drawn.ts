@@ -25,7 +25,8 @@ try {
   for (let run = 0; run < Number(runsArg); run++) {
     for (const arm of inTurn(run, arms)) {
       const { inp, drawn } = await atControl(browser, arm.url, interaction, async (page, x, y) => {
-        // The answer counts as drawn at the first frame after it is in the document.
+        // The answer counts as drawn at the start of the first frame after it is in the document,
+        // before that frame's layout and paint: a little early for a heavy part.
         await page.evaluate((answer) => {
           const watched = window as unknown as Watched
           watched.__drawnAfter = -1

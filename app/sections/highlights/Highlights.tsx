@@ -25,7 +25,11 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const { galleryItems, sectionHeaders } = useEdition()
   const gallery = useHighlights(galleryItems, shuffleSeed)
   useLoadWhenIdle(highlightDialog.load)
-  const HighlightDialog = useLazyPart(highlightDialog, gallery.selected)?.default
+  const HighlightDialog = useLazyPart(
+    highlightDialog,
+    gallery.selected !== null,
+    gallery.clearSelection,
+  )?.default
   // "Show All" moves the control past every new tile, so focus goes to the first of them; "Show
   // Less" shrinks the grid above the visitor, so the control keeps focus and is brought back into
   // view (docs/decisions/0040-focus-after-show-all.md).

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useMemo, useState } from 'react'
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import type { GalleryItem } from '@content/schema.ts'
 import { filterItems, shuffle, toggleTileLabel, visibleItems, type GalleryFilter } from './highlightsState'
 
@@ -13,6 +13,9 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
   const isListExpanded = useDeferredValue(isExpanded)
   const listed = useMemo(() => filterItems(shuffled, listFilter), [shuffled, listFilter])
   const shown = useMemo(() => visibleItems(listed, isListExpanded), [listed, isListExpanded])
+  // The dialog's first render measures the page (react-aria's modal): a transition lets the tap's
+  // own frame paint first (docs/decisions/0080-lazy-parts-drawn-once-their-code-is-in.md).
+  const select = useCallback((item: GalleryItem) => startTransition(() => setSelected(item)), [])
 
   return {
     filter,
@@ -26,9 +29,7 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
     shown,
     toggleLabel: toggleTileLabel(filtered.length, isExpanded),
     selected,
-    // The dialog's first render measures the page (react-aria's modal): a transition lets the tap's
-    // own frame paint first (docs/decisions/0080-lazy-parts-drawn-once-their-code-is-in.md).
-    select: (item: GalleryItem) => startTransition(() => setSelected(item)),
+    select,
     clearSelection: () => setSelected(null),
   }
 }

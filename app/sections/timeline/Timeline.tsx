@@ -20,7 +20,7 @@ export function Timeline() {
   useLoadWhenIdle(lightbox.load)
   const { state, selectStep, setFocusHold } = timeline
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null)
-  const Lightbox = useLazyPart(lightbox, lightboxIndex !== null)?.default
+  const Lightbox = useLazyPart(lightbox, lightboxIndex !== null, () => setLightboxIndex(null))?.default
   const current = timelineSteps[state.step - 1] ?? timelineSteps[0]!
   // Opened in a transition, as a highlight's dialog is, so the tap's own frame paints first
   // (docs/decisions/0080-lazy-parts-drawn-once-their-code-is-in.md).
