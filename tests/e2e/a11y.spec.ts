@@ -4,6 +4,8 @@ import {
   test,
   expect,
   expectNoAxeViolations,
+  toast,
+  toastRegion,
   gotoHome,
   gotoTimeline,
   hydrated,
@@ -82,11 +84,7 @@ test.describe('axe finds no violations', () => {
     await expectNoAxeViolations(page, 'destructive toast')
     await page.getByLabel('Your Email').fill(`a11y-${Date.now()}@example.com`)
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
-    await expect(
-      page
-        .getByRole('region', { name: /notification/i })
-        .getByText('Thanks for signing up!', { exact: true }),
-    ).toBeVisible()
+    await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
     await expectNoAxeViolations(page, 'success toast')
   })
 
@@ -203,14 +201,12 @@ test.describe('keyboard journey', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHome(page)
     await hydrated(page.locator('#join'))
-    await expect(page.getByRole('region', { name: /notification/i })).toHaveCount(0)
+    await expect(toastRegion(page)).toHaveCount(0)
     await page.getByRole('button', { name: 'Copy promo code' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeAttached()
     await page.getByLabel('Your Email').fill('nobody')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
-    await expect(page.getByRole('region', { name: /notification/i }).getByRole('alert')).toContainText(
-      'Invalid Email',
-    )
+    await expect(toastRegion(page).getByRole('alert')).toContainText('Invalid Email')
     // A step reached by a link is announced; one picked on its tab is announced by the tab.
     await hydrated(page.locator('#timeline'))
     await page.evaluate(() => (window.location.hash = '#step-2'))

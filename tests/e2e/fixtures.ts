@@ -7,6 +7,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test'
+import { signupToasts } from '~/signup/schema'
 
 export interface ConsoleLog {
   messages: ConsoleMessage[]
@@ -51,6 +52,22 @@ export const test = base.extend<{ consoleLog: ConsoleLog }>({
 export { expect }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
+
+/** The toasts' landmark, there once a toast has been shown. */
+export const toastRegion = (page: Page) => page.getByRole('region', { name: /notification/i })
+
+/** The toast whose title is `title`. */
+export const toast = (page: Page, title: string) => toastRegion(page).getByText(title, { exact: true })
+
+/** Submits an address that is not one by Enter, and waits for the failure's toast. */
+export async function failSignupWithToast(page: Page) {
+  const email = page.getByLabel('Your Email')
+  await email.fill('not-an-address')
+  await email.press('Enter')
+  const shown = toast(page, signupToasts.invalid_email.title)
+  await expect(shown).toBeVisible()
+  return { email, toast: shown }
+}
 
 /**
  * Runs the page's installed clock on, then lets React commit whatever its timers dispatched: it

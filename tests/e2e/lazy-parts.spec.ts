@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { signupToasts } from '~/signup/schema'
-import { test, expect, gotoHome, hydrated, pageIdle } from './fixtures'
+import { test, expect, failSignupWithToast, gotoHome, hydrated, pageIdle } from './fixtures'
 
 /**
  * `section` hydrated, `file` (a part's code) fetched ahead as when idle, then the clock paused: a
@@ -36,13 +36,7 @@ test.describe('parts whose code comes after the page', () => {
     page,
   }) => {
     await partFetchedAndClockPaused(page, '#join', /\/ToastRegion-[^/]*\.js$/)
-    const email = page.getByLabel('Your Email')
-    await email.fill('nobody')
-    await email.press('Enter')
-    const { title, description } = signupToasts.invalid_email
-    await expect(page.locator('#join').getByText(description)).toBeVisible()
-    await expect(
-      page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true }),
-    ).toBeVisible()
+    await failSignupWithToast(page)
+    await expect(page.locator('#join').getByText(signupToasts.invalid_email.description)).toBeVisible()
   })
 })

@@ -10,7 +10,15 @@ import { openEmbeddedConnection } from '../../cli/source'
 import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
-import { test, expect, blockVideoProvider, expectNoAxeViolations, holdRequests, hydrated } from './fixtures'
+import {
+  test,
+  expect,
+  blockVideoProvider,
+  expectNoAxeViolations,
+  holdRequests,
+  hydrated,
+  toastRegion,
+} from './fixtures'
 import { TEXT_200, TEXT_SPACING, findCutText, restyle, scrollsSideways } from './textSize'
 
 const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
@@ -73,9 +81,7 @@ async function signUp(page: Page, email: string) {
   await hydrated(page.locator('#join'))
   await page.getByLabel('Your Email').fill(email)
   await page.getByRole('button', { name: 'Sign Me Up' }).click()
-  await expect(
-    page.getByRole('region', { name: /notification/i }).getByText('Thanks for signing up!'),
-  ).toBeVisible()
+  await expect(toastRegion(page).getByText('Thanks for signing up!')).toBeVisible()
 }
 
 /** A field the page's script has not yet taken over loses what was typed at hydration: wait for it. */

@@ -2,11 +2,19 @@ import type { Page } from '@playwright/test'
 import { confirmationOnItsWay } from '@content/signupForm.ts'
 import { signupToasts } from '~/signup/schema'
 import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
-import { test, expect, gotoHome, holdRequests, hydrated, SIGNUP_REQUESTS } from './fixtures'
+import {
+  test,
+  expect,
+  failSignupWithToast,
+  gotoHome,
+  holdRequests,
+  hydrated,
+  SIGNUP_REQUESTS,
+  toastRegion,
+} from './fixtures'
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-const toastRegion = (page: Page) => page.getByRole('region', { name: /notification/i })
 const signupForm = (page: Page) => page.locator('#join form')
 // What a screen reader is told of by itself: the page's live regions holding `words`.
 const liveRegionsSaying = (page: Page, words: string) =>
@@ -17,16 +25,6 @@ const liveRegionsSaying = (page: Page, words: string) =>
       ).length,
     words,
   )
-
-/** Submits an address that is not one by Enter, and waits for the failure's toast. */
-async function failWithToast(page: Page) {
-  const email = page.getByLabel('Your Email')
-  await email.fill('not-an-address')
-  await email.press('Enter')
-  const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
-  await expect(toast).toBeVisible()
-  return { email, toast }
-}
 
 test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   test.beforeEach(async ({ page }) => {
@@ -112,7 +110,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   })
 
   test('closes the toasts on Escape, with focus and the message left in the field', async ({ page }) => {
-    const { email, toast } = await failWithToast(page)
+    const { email, toast } = await failSignupWithToast(page)
     await email.press('Escape')
     // Well before the toast would go by itself.
     await expect(toast).toHaveCount(0, { timeout: TOAST_TIMEOUT_MS / 2 })
@@ -122,7 +120,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
   })
 
   test("leaves the toasts up for an Escape that ends an input method's composition", async ({ page }) => {
-    const { toast } = await failWithToast(page)
+    const { toast } = await failSignupWithToast(page)
     // Playwright's keyboard sends no composition, so the field gets the key as an input method
     // sends it; two frames later a cleared queue would have taken the toast down.
     const region = await toastRegion(page).elementHandle()

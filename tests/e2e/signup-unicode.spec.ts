@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHome, hydrated, pageIdle } from './fixtures'
+import { test, expect, gotoHome, hydrated, pageIdle, toast } from './fixtures'
 
 // Looks like zw-x@example.com; holds a zero-width space.
 const ZERO_WIDTH_ADDRESS = 'zw\u200b-x@example.com'
 
 const uniqueLocalPart = () => `cafe\u0301-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
-
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true })
 
 async function submit(page: Page, email: string) {
   await page.getByLabel('Your Email').fill(email)

@@ -9,6 +9,8 @@ import {
   runClock,
   SCRIPT_REQUESTS,
   SIGNUP_REQUESTS,
+  toast,
+  toastRegion,
 } from './fixtures'
 import { TOAST_TIMEOUT_MS } from '~/ui/toastQueue'
 import type { Page } from '@playwright/test'
@@ -32,11 +34,7 @@ async function forceValue(page: Page, label: string, value: string) {
   }, value)
 }
 
-const toast = (page: Page, title: string) =>
-  page.getByRole('region', { name: /notification/i }).getByText(title, { exact: true })
-
-// The messages a toast gives also show beside the field (WCAG 3.3.1): read them from the toasts here.
-const toastRegion = (page: Page) => page.getByRole('region', { name: /notification/i })
+// The messages a toast gives also show beside the field (WCAG 3.3.1): these tests read them from the toasts.
 
 test.describe('sign-up form', () => {
   // The form sits in the last section, which hydrates as it comes near: every test starts there.
