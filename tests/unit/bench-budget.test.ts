@@ -152,6 +152,22 @@ describe("judging a page against the floor's runs", () => {
     ).toBe(false)
   })
 
+  it("judges a tap's answer drawn after its paint by the same rule and floor, in a row of its own", () => {
+    const rows = judgeTaps(
+      'INP: ',
+      [
+        { name: 'dialog', site: [70, 70, 70], floor: [60, 60, 60], answer: [200, 200, 200] },
+        { name: 'pill', site: [80, 80, 80], floor: [60, 60, 60], answer: [85, 85, 85] },
+        { name: 'filter', site: [80, 80, 80], floor: [60, 60, 60] },
+      ],
+      'Drawn: ',
+    )
+    expect(row(rows, 'INP: dialog')).toMatchObject({ value: 70, ok: true })
+    expect(row(rows, 'Drawn: dialog')).toMatchObject({ value: 200, floor: 60, budget: 90, ok: false })
+    expect(row(rows, 'Drawn: pill')).toMatchObject({ value: 85, ok: true })
+    expect(rows.filter(({ name }) => name.startsWith('Drawn: '))).toHaveLength(2)
+  })
+
   it('finds no false alarm for taps that never vary, some for taps that do, fewer with more runs', () => {
     expect(falseMissShare([80, 80, 80], 7, { trials: 2000 })).toBe(0)
     const spread = [40, 60, 80, 100, 120, 160, 240]

@@ -22,9 +22,16 @@ export interface Interaction {
   before?: (page: Page) => Promise<void>
   /** A control only larger screens show is tapped on a tablet, with the same CPU. */
   viewport?: { width: number; height: number }
+  /**
+   * What the tap opens, when its code may still be coming and so be drawn after the tap's own
+   * paint, which INP would not see: timed until drawn as well (docs/decisions/0081).
+   */
+  answer?: string
 }
 
 const TABLET = { width: 1024, height: 768 }
+const DIALOG = '[role="dialog"]'
+const TOAST_REGION = '[role="region"][aria-label*="notification" i]'
 const showAllHighlights = (page: Page) => page.getByRole('button', { name: /^Show All \d+$/ })
 const lightboxOpener = (page: Page) => page.locator('#timeline button[aria-label^="Open full screen"]')
 
@@ -62,6 +69,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'Highlights: open a dialog',
     section: 'highlights',
     target: (page) => page.getByRole('list', { name: 'Highlights' }).getByRole('button').first(),
+    answer: DIALOG,
   },
   {
     name: 'Teams "Show All Projects"',
@@ -87,6 +95,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'Lightbox: open',
     section: 'timeline',
     target: lightboxOpener,
+    answer: DIALOG,
   },
   {
     // On a phone the lightbox steps by swipe or by its thumbnails (the arrows are for larger screens).
@@ -115,6 +124,7 @@ export const INTERACTIONS: Interaction[] = [
     name: 'Sign-up: submit (invalid email)',
     section: 'join',
     target: (page) => page.getByRole('button', { name: 'Sign Me Up' }),
+    answer: TOAST_REGION,
     // As on a phone: tap the field, then type.
     before: async (page) => {
       await page.getByLabel('Your Email').tap()
@@ -152,8 +162,40 @@ export interface Timing {
   inputDelay: number
   processing: number
   presentation: number
+  /** For a tap with an `answer`: ms from its pointerdown to the first frame with the answer in it. */
+  answerDrawnMs?: number
 }
 type Observed = { __interactions: Map<number, Timing> }
+type Watched = { __pressedAt: number; __drawnAfter: number }
+
+/**
+ * Runs in the page before a tap: notes the tap's pointerdown and the first frame that starts once
+ * `answer` is in the document. That frame's start, before its layout and paint, counts as drawn.
+ */
+export function watchAnswer(answer: string): void {
+  if (document.querySelector(answer)) throw new Error(`${answer} is on the page before the tap`)
+  const watched = window as unknown as Watched
+  watched.__drawnAfter = -1
+  addEventListener('pointerdown', (event) => (watched.__pressedAt = event.timeStamp), {
+    capture: true,
+    once: true,
+  })
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(answer)) return
+    observer.disconnect()
+    requestAnimationFrame(() => (watched.__drawnAfter = performance.now() - watched.__pressedAt))
+  })
+  observer.observe(document.body, { childList: true, subtree: true })
+}
+
+/** Waits until the answer watchAnswer watches is drawn: ms from the tap's pointerdown. */
+export async function answerDrawnAfter(page: Page): Promise<number> {
+  const drawnAfter = await page.waitForFunction(() => {
+    const after = (window as unknown as Watched).__drawnAfter
+    return after >= 0 && after
+  })
+  return Math.round(Number(await drawnAfter.jsonValue()))
+}
 
 /** A touch-first browser context, phone-sized unless told otherwise, as every measured tap is given. */
 const touchContext = (browser: Browser, viewport = { width: 390, height: 844 }) =>
@@ -167,8 +209,9 @@ const touchContext = (browser: Browser, viewport = { width: 390, height: 844 }) 
 /**
  * The longest Event Timing entry of a raw touch at (x, y) on an idle, slowed page: Playwright's
  * tap() would run its actionability scripts on the throttled main thread, timed as input delay.
+ * With `answer`, also the time until that answer is drawn.
  */
-export async function timeTap(page: Page, x: number, y: number): Promise<Timing> {
+export async function timeTap(page: Page, x: number, y: number, answer?: string): Promise<Timing> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   await page.evaluate(
@@ -178,6 +221,7 @@ export async function timeTap(page: Page, x: number, y: number): Promise<Timing>
         requestIdleCallback(idle, { timeout: 2000 })
       }),
   )
+  if (answer) await page.evaluate(watchAnswer, answer)
   await page.touchscreen.tap(x, y)
   // Let the next paint happen and the observer hear of it.
   await page.evaluate(
@@ -185,12 +229,13 @@ export async function timeTap(page: Page, x: number, y: number): Promise<Timing>
       new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 300)))),
   )
   const timings = await page.evaluate(() => [...(window as unknown as Observed).__interactions.values()])
+  const answerDrawnMs = answer ? await answerDrawnAfter(page) : undefined
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   const longest = timings.reduce<Timing | undefined>(
     (found, timing) => (found && found.duration >= timing.duration ? found : timing),
     undefined,
   )
-  return longest ?? { duration: 0, inputDelay: 0, processing: 0, presentation: 0 }
+  return { ...(longest ?? { duration: 0, inputDelay: 0, processing: 0, presentation: 0 }), answerDrawnMs }
 }
 
 /**
@@ -239,7 +284,7 @@ export async function atControl<T>(
 }
 
 export const measureOnce = (browser: Browser, origin: string, interaction: Interaction): Promise<Timing> =>
-  atControl(browser, origin, interaction, timeTap)
+  atControl(browser, origin, interaction, (page, x, y) => timeTap(page, x, y, interaction.answer))
 
 // A load whose section never hydrated is reported with what the page said, then loaded again,
 // so one such load does not throw away every other figure; two more in a row end the run.
@@ -269,6 +314,7 @@ export const FLOOR_TAP: Interaction = {
 export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>): Promise<BudgetRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const site = new Map<string, number[]>()
+  const answers = new Map<string, number[]>()
   const floor = new Map<string, number[]>()
   const record = (runs: Map<string, number[]>, name: string, ms: number) =>
     runs.set(name, [...(runs.get(name) ?? []), ms])
@@ -276,12 +322,11 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
     for (let run = 0; run < RUNS; run++) {
       for (const interaction of INTERACTIONS) {
         const arms = [
-          async () =>
-            record(
-              site,
-              interaction.name,
-              (await measureWithRetries(browser, ctx.origin, interaction)).duration,
-            ),
+          async () => {
+            const timing = await measureWithRetries(browser, ctx.origin, interaction)
+            record(site, interaction.name, timing.duration)
+            if (timing.answerDrawnMs !== undefined) record(answers, interaction.name, timing.answerDrawnMs)
+          },
           async () =>
             record(
               floor,
@@ -291,7 +336,7 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
         ]
         for (const arm of inTurn(run, arms)) await arm()
         process.stderr.write(
-          `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
+          `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms${interaction.answer ? `, drawn after ${answers.get(interaction.name)?.at(-1)} ms` : ''}, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
         )
       }
     }
@@ -304,7 +349,9 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
       name: interaction.name,
       site: site.get(interaction.name) ?? [],
       floor: floor.get(interaction.name) ?? [],
+      answer: answers.get(interaction.name),
     })),
+    `Answer drawn at ${CPU_SLOWDOWN}x CPU: `,
   )
 }
 

@@ -97,16 +97,25 @@ export const judgeTap = (label: string, site: readonly number[], floor: readonly
 /**
  * Every tap of a run, each judged against all of the run's floor taps: the floor is one Button
  * whatever control it was tapped beside, so its taps together are the floor's own median
- * (docs/decisions/0071-one-floor-per-run-for-taps.md). A reference row prints that median.
+ * (docs/decisions/0071-one-floor-per-run-for-taps.md). A reference row prints that median. A tap
+ * whose answer can be drawn after its own paint is judged on that time too, by the same rule and
+ * named with `answerPrefix` (docs/decisions/0081-taps-judged-until-their-answer-is-drawn.md).
  */
 export function judgeTaps(
   prefix: string,
-  rows: readonly { name: string; site: readonly number[]; floor: readonly number[] }[],
+  rows: readonly {
+    name: string
+    site: readonly number[]
+    floor: readonly number[]
+    answer?: readonly number[]
+  }[],
+  answerPrefix = prefix,
 ): BudgetRow[] {
   const floor = rows.flatMap((row) => row.floor)
   return [
     forReference(`${prefix}the floor's Button, every round`, Math.round(median(floor)), 'ms'),
     ...rows.map((row) => judgeTap(`${prefix}${row.name}`, row.site, floor)),
+    ...rows.flatMap((row) => (row.answer ? [judgeTap(`${answerPrefix}${row.name}`, row.answer, floor)] : [])),
   ]
 }
 

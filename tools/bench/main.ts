@@ -74,7 +74,7 @@ console.log(table)
 const missed = rows.filter((row) => !row.ok)
 const section = [
   '<!-- bench:start -->',
-  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}. The floor is a bare TanStack Start page (one heading, one react-aria Button) built and served the same way in the same run. Lighthouse's default mobile config, medians of ${LIGHTHOUSE_RUNS} runs per page and of ${LIGHTHOUSE_RUNS} of the floor, alternating; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${INP_RUNS} runs per interaction, each beside a tap on the floor's Button, judged against the median of every floor tap of the run.`,
+  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}. The floor is a bare TanStack Start page (one heading, one react-aria Button) built and served the same way in the same run. Lighthouse's default mobile config, medians of ${LIGHTHOUSE_RUNS} runs per page and of ${LIGHTHOUSE_RUNS} of the floor, alternating; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${INP_RUNS} runs per interaction, each beside a tap on the floor's Button, judged against the median of every floor tap of the run; a tap that opens a part (a dialog, the lightbox, a toast) is also timed until that part is drawn, and judged the same way.`,
   '',
   table,
   '',
