@@ -7,6 +7,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test'
+import { controls } from '@content/controls.ts'
 import { signupToasts } from '~/signup/schema'
 
 export interface ConsoleLog {
@@ -54,7 +55,7 @@ export { expect }
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
 
 /** The toasts' landmark, there once a toast has been shown. */
-export const toastRegion = (page: Page) => page.getByRole('region', { name: /notification/i })
+export const toastRegion = (page: Page) => page.getByRole('region', { name: controls.toastRegion })
 
 /** The toast whose title is `title`. */
 export const toast = (page: Page, title: string) => toastRegion(page).getByText(title, { exact: true })

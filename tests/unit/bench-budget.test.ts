@@ -139,16 +139,20 @@ describe("judging a page against the floor's runs", () => {
   })
 
   it("judges every tap against all of the run's floor taps, not only the ones tapped beside it", () => {
-    const rows = judgeTaps('INP: ', [
-      { name: 'card', site: [100, 100, 100], floor: [60, 60, 60] },
-      { name: 'pill', site: [90, 90, 90], floor: [100, 100, 100] },
-    ])
+    const rows = judgeTaps(
+      'INP: ',
+      [
+        { name: 'card', site: [100, 100, 100], floor: [60, 60, 60] },
+        { name: 'pill', site: [90, 90, 90], floor: [100, 100, 100] },
+      ],
+      'Drawn: ',
+    )
     expect(row(rows, "the floor's Button, every round")).toMatchObject({ value: 80, ok: true })
     // Against its own three floor taps (60 ms) the card would read floor + 40 and miss.
     expect(row(rows, 'card')).toMatchObject({ value: 100, floor: 80, ok: true })
     expect(row(rows, 'pill')).toMatchObject({ value: 90, floor: 80, ok: true })
     expect(
-      row(judgeTaps('', [{ name: 'card', site: [111, 111, 111], floor: [80, 80, 80] }]), 'card').ok,
+      row(judgeTaps('', [{ name: 'card', site: [111, 111, 111], floor: [80, 80, 80] }], ''), 'card').ok,
     ).toBe(false)
   })
 

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test'
 import { inTurn, parseArms } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
-import { INTERACTIONS, measureOnce } from './interactions.ts'
+import { INTERACTIONS, measureOnce, type Timing } from './interactions.ts'
 
 const [runsArg, pattern, ...armArgs] = process.argv.slice(2)
 const withAnswers = INTERACTIONS.filter(({ answer }) => answer)
@@ -21,7 +21,12 @@ const results = new Map(arms.map((arm) => [arm.name, { inp: [] as number[], draw
 try {
   for (let run = 0; run < Number(runsArg); run++) {
     for (const arm of inTurn(run, arms)) {
-      const { duration, answerDrawnMs = Number.NaN } = await measureOnce(browser, arm.url, interaction)
+      // The tap names an answer, so timeTap always times it.
+      const { duration, answerDrawnMs } = (await measureOnce(
+        browser,
+        arm.url,
+        interaction,
+      )) as Required<Timing>
       results.get(arm.name)!.inp.push(duration)
       results.get(arm.name)!.drawn.push(answerDrawnMs)
       process.stderr.write(

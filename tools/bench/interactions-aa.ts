@@ -21,6 +21,7 @@ try {
 const missed = judgeTaps(
   '',
   rows.map((row, index) => ({ name: String(index), site: row.a, floor: row.b })),
+  '',
 ).filter((row) => !row.ok).length
 const taps = rows.flatMap((row) => [...row.a, ...row.b])
 console.log(

@@ -1,11 +1,12 @@
 // Each tap is measured beside a tap on the floor's Button, so the machine's load is in both
 // (docs/decisions/0026, 0043). `node tools/bench/interactions.ts <origin> <floor origin>` prints
 // the table; `npm run bench` calls `measure`.
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
+import { chromium, errors, type Browser, type Locator, type Page } from '@playwright/test'
 import { budgetTable, type BenchContext, type BudgetRow } from './budget.ts'
 import { judgeTaps } from './judge.ts'
 import { inTurn } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
+import { controls } from '../../content/controls.ts'
 
 const CPU_SLOWDOWN = 4
 /** The bench's runs per tap (docs/decisions/0070); INP_RUNS sets another number. */
@@ -31,7 +32,9 @@ export interface Interaction {
 
 const TABLET = { width: 1024, height: 768 }
 const DIALOG = '[role="dialog"]'
-const TOAST_REGION = '[role="region"][aria-label*="notification" i]'
+const TOAST_REGION = `[role="region"][aria-label="${controls.toastRegion}"]`
+/** How long a tap's answer may take at 4x CPU before it counts as never drawn. */
+const ANSWER_WAIT_MS = 10_000
 const showAllHighlights = (page: Page) => page.getByRole('button', { name: /^Show All \d+$/ })
 const lightboxOpener = (page: Page) => page.locator('#timeline button[aria-label^="Open full screen"]')
 
@@ -89,7 +92,7 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Timeline pause',
     section: 'timeline',
-    target: (page) => page.getByRole('button', { name: 'Pause slideshow' }),
+    target: (page) => page.getByRole('button', { name: controls.timelineCycle.pause }),
   },
   {
     name: 'Lightbox: open',
@@ -134,7 +137,7 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Hero video pause',
     section: 'page',
-    target: (page) => page.getByRole('button', { name: 'Pause background video' }),
+    target: (page) => page.getByRole('button', { name: controls.heroVideo.pause }),
   },
 ]
 
@@ -162,7 +165,10 @@ export interface Timing {
   inputDelay: number
   processing: number
   presentation: number
-  /** For a tap with an `answer`: ms from its pointerdown to the first frame with the answer in it. */
+  /**
+   * For a tap with an `answer`: ms from its pointerdown to the start of the first frame with the
+   * answer in it; Infinity when it never came.
+   */
   answerDrawnMs?: number
 }
 type Observed = { __interactions: Map<number, Timing> }
@@ -175,26 +181,38 @@ type Watched = { __pressedAt: number; __drawnAfter: number }
 export function watchAnswer(answer: string): void {
   if (document.querySelector(answer)) throw new Error(`${answer} is on the page before the tap`)
   const watched = window as unknown as Watched
+  watched.__pressedAt = Number.NaN
   watched.__drawnAfter = -1
   addEventListener('pointerdown', (event) => (watched.__pressedAt = event.timeStamp), {
     capture: true,
     once: true,
   })
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector(answer)) return
+  const isAnswer = (node: Node) =>
+    node instanceof Element && (node.matches(answer) || node.querySelector(answer) !== null)
+  const observer = new MutationObserver((records) => {
+    if (!records.some((record) => [...record.addedNodes].some(isAnswer))) return
     observer.disconnect()
-    requestAnimationFrame(() => (watched.__drawnAfter = performance.now() - watched.__pressedAt))
+    // NaN when no pointerdown came first: the tap never reached the page.
+    requestAnimationFrame((frameStart) => (watched.__drawnAfter = frameStart - watched.__pressedAt))
   })
   observer.observe(document.body, { childList: true, subtree: true })
 }
 
-/** Waits until the answer watchAnswer watches is drawn: ms from the tap's pointerdown. */
-export async function answerDrawnAfter(page: Page): Promise<number> {
-  const drawnAfter = await page.waitForFunction(() => {
-    const after = (window as unknown as Watched).__drawnAfter
-    return after >= 0 && after
-  })
-  return Math.round(Number(await drawnAfter.jsonValue()))
+/**
+ * Waits until the answer watchAnswer watches is drawn: ms from the tap's pointerdown, or Infinity
+ * once `waitMs` have passed without it, a missed budget rather than a failed measurement.
+ */
+export async function answerDrawnAfter(page: Page, waitMs = ANSWER_WAIT_MS): Promise<number> {
+  const drawnAfter = await page
+    .waitForFunction(() => !((window as unknown as Watched).__drawnAfter < 0), undefined, { timeout: waitMs })
+    .catch((error: unknown) => {
+      if (error instanceof errors.TimeoutError) return undefined
+      throw error
+    })
+  if (!drawnAfter) return Number.POSITIVE_INFINITY
+  const ms = await page.evaluate(() => (window as unknown as Watched).__drawnAfter)
+  if (Number.isNaN(ms)) throw new Error('the answer came, but the tap before it never reached the page')
+  return Math.round(ms)
 }
 
 /** A touch-first browser context, phone-sized unless told otherwise, as every measured tap is given. */
@@ -286,8 +304,9 @@ export async function atControl<T>(
 export const measureOnce = (browser: Browser, origin: string, interaction: Interaction): Promise<Timing> =>
   atControl(browser, origin, interaction, (page, x, y) => timeTap(page, x, y, interaction.answer))
 
-// A load whose section never hydrated is reported with what the page said, then loaded again,
-// so one such load does not throw away every other figure; two more in a row end the run.
+// A load that could not be measured (its section never hydrated, say) is reported with what the
+// page said, then loaded again, so one such load does not throw away every other figure; two more
+// in a row end the run.
 export async function measureWithRetries(browser: Browser, origin: string, interaction: Interaction) {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -109,7 +109,7 @@ export function judgeTaps(
     floor: readonly number[]
     answer?: readonly number[]
   }[],
-  answerPrefix = prefix,
+  answerPrefix: string,
 ): BudgetRow[] {
   const floor = rows.flatMap((row) => row.floor)
   return [
