@@ -166,7 +166,7 @@ export interface Timing {
   processing: number
   presentation: number
   /**
-   * For a tap with an `answer`: ms from its pointerdown to the start of the first frame with the
+   * For a tap with an `answer`: ms from its pointerdown to the callbacks of the first frame with the
    * answer in it; Infinity when it never came.
    */
   answerDrawnMs?: number
@@ -176,7 +176,7 @@ type Watched = { __pressedAt: number; __drawnAfter: number }
 
 /**
  * Runs in the page before a tap: notes the tap's pointerdown and the first frame that starts once
- * `answer` is in the document. That frame's start, before its layout and paint, counts as drawn.
+ * `answer` is in the document. That frame's callbacks, before its layout and paint, count as drawn.
  */
 export function watchAnswer(answer: string): void {
   if (document.querySelector(answer)) throw new Error(`${answer} is on the page before the tap`)
@@ -192,8 +192,9 @@ export function watchAnswer(answer: string): void {
   const observer = new MutationObserver((records) => {
     if (!records.some((record) => [...record.addedNodes].some(isAnswer))) return
     observer.disconnect()
-    // NaN when no pointerdown came first: the tap never reached the page.
-    requestAnimationFrame((frameStart) => (watched.__drawnAfter = frameStart - watched.__pressedAt))
+    // Read in the frame's callbacks, not from the frame's own timestamp, which is taken when the frame
+    // is due and so precedes an answer added by a task that ran past it. NaN when no tap came first.
+    requestAnimationFrame(() => (watched.__drawnAfter = performance.now() - watched.__pressedAt))
   })
   observer.observe(document.body, { childList: true, subtree: true })
 }
