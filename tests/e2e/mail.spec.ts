@@ -17,7 +17,7 @@ import {
   expectNoAxeViolations,
   holdRequests,
   hydrated,
-  toastRegion,
+  toast,
 } from './fixtures'
 import { TEXT_200, TEXT_SPACING, findCutText, restyle, scrollsSideways } from './textSize'
 
@@ -81,7 +81,7 @@ async function signUp(page: Page, email: string) {
   await hydrated(page.locator('#join'))
   await page.getByLabel('Your Email').fill(email)
   await page.getByRole('button', { name: 'Sign Me Up' }).click()
-  await expect(toastRegion(page).getByText('Thanks for signing up!')).toBeVisible()
+  await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
 }
 
 /** A field the page's script has not yet taken over loses what was typed at hydration: wait for it. */

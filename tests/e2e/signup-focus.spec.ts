@@ -10,6 +10,7 @@ import {
   holdRequests,
   hydrated,
   SIGNUP_REQUESTS,
+  toast,
   toastRegion,
 } from './fixtures'
 
@@ -40,7 +41,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await email.fill(uniqueEmail('focus'))
     await email.press('Enter')
     // The spec's toast, with the news that a mail to confirm is coming.
-    const toastTitle = toastRegion(page).getByText(title, { exact: true })
+    const toastTitle = toast(page, title)
     await expect(toastTitle).toBeVisible()
     await expect(toastRegion(page).getByText(`${description} ${confirmationOnItsWay}`)).toBeVisible()
     const thanks = signupForm(page).locator('p', { hasText: title })
@@ -62,7 +63,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(sending).toBeDisabled()
     await expect(sending).toBeFocused()
     release()
-    await expect(toastRegion(page).getByText(signupToasts.ok.title, { exact: true })).toBeVisible()
+    await expect(toast(page, signupToasts.ok.title)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sign Me Up' })).toBeFocused()
   })
 
@@ -78,12 +79,12 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(page.getByRole('button', { name: 'SUBMITTING...' })).toBeDisabled()
     await expect(email).toBeFocused()
     release()
-    await expect(toastRegion(page).getByText(signupToasts.ok.title, { exact: true })).toBeVisible()
+    await expect(toast(page, signupToasts.ok.title)).toBeVisible()
     await expect(email).toBeFocused()
 
     await email.fill('no-at-sign')
     await page.getByRole('button', { name: 'Sign Me Up' }).click()
-    await expect(toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })).toBeVisible()
+    await expect(toast(page, signupToasts.invalid_email.title)).toBeVisible()
     await expect(email).toBeFocused()
   })
 
@@ -104,7 +105,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     })
     const button = page.getByRole('button', { name: 'Sign Me Up' })
     await (hasTouch ? button.tap() : button.click())
-    await expect(toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })).toBeVisible()
+    await expect(toast(page, signupToasts.invalid_email.title)).toBeVisible()
     await expect(email).toBeFocused()
     expect(await page.evaluate(() => (window as unknown as { fieldLeft: string[] }).fieldLeft)).toEqual([])
   })
@@ -146,8 +147,8 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     )
     await expect(email).toBeInViewport({ ratio: 1 })
     await email.press('Enter')
-    const toast = toastRegion(page).getByText(signupToasts.invalid_email.title, { exact: true })
-    await expect(toast).toBeVisible()
+    const shown = toast(page, signupToasts.invalid_email.title)
+    await expect(shown).toBeVisible()
     await expect(email).toBeFocused()
     const overlap = () =>
       page.evaluate(() => {
