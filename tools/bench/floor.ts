@@ -14,14 +14,21 @@ const VITE = join(NODE_MODULES, 'vite/bin/vite.js')
 
 export type Floor = BuiltServer & { distDir: string }
 
-/** Builds the floor and serves it; stop() also removes the build. */
-export async function startFloor(port: number | PortRange): Promise<Floor> {
+/**
+ * Builds the floor and serves it; stop() also removes the build. A `variant` (a file of
+ * tools/bench/floor/app/variants/) is built in place of its one route.
+ */
+export async function startFloor(port: number | PortRange, variant?: string): Promise<Floor> {
   const distDir = mkdtempSync(join(tmpdir(), 'cc-floor-'))
   const built = spawnSync(
     process.execPath,
     [VITE, 'build', '--config', join(FLOOR, 'vite.config.ts'), '--outDir', distDir, '--emptyOutDir'],
     // A production build whoever calls (vitest sets NODE_ENV=test), as the site's dist/ is.
-    { cwd: FLOOR, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+    {
+      cwd: FLOOR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', FLOOR_VARIANT: variant ?? '' },
+    },
   )
   if (built.status !== 0) throw new Error(`the floor page did not build (vite exited ${built.status})`)
   // The server build imports React and the router as packages, as the site's does from dist/.
@@ -52,7 +59,10 @@ export async function startFloor(port: number | PortRange): Promise<Floor> {
 }
 
 if (import.meta.main) {
-  const floor = await startFloor({ first: 4350, last: 4369 })
-  console.log(`the floor: ${floor.origin}/ (built in ${floor.distDir}); Ctrl-C stops it`)
+  const variant = process.argv[2]
+  const floor = await startFloor({ first: 4350, last: 4369 }, variant)
+  console.log(
+    `the floor${variant ? ` (${variant})` : ''}: ${floor.origin}/ (built in ${floor.distDir}); Ctrl-C stops it`,
+  )
   process.once('SIGINT', () => void floor.stop().then(() => process.exit(0)))
 }

@@ -1,0 +1,34 @@
+// A variant of the bench's floor stands a react-aria part in for its one route, so the bench's tools
+// time what the stack's own part costs a tap on a bare page (docs/decisions/0082). These check that
+// the variant's Button, the one the tools tap, brings that part.
+import { test, expect, type Locator, type Page } from '@playwright/test'
+import { startFloor, type Floor } from '../../tools/bench/floor'
+import { freePort } from '../support/server'
+
+const VARIANTS: { variant: string; part: (page: Page) => Locator }[] = [
+  {
+    variant: 'toast',
+    part: (page) => page.getByRole('region', { name: 'Notifications' }).getByText('A toast'),
+  },
+  { variant: 'dialog', part: (page) => page.getByRole('dialog', { name: 'A dialog' }) },
+]
+
+for (const { variant, part } of VARIANTS) {
+  test.describe(`the floor's ${variant} variant @mobile-only`, () => {
+    test.describe.configure({ timeout: 180_000 })
+    let floor: Floor | undefined
+
+    test.beforeAll(async () => {
+      floor = await startFloor(await freePort(), variant)
+    })
+    test.afterAll(() => floor?.stop())
+
+    test(`shows its ${variant} on a tap of the floor's Button, and nothing before`, async ({ page }) => {
+      await page.goto(`${floor!.origin}/`)
+      await expect(page.locator('html[data-hydrated="page"]')).toBeAttached()
+      await expect(part(page)).toHaveCount(0)
+      await page.getByRole('button', { name: 'Tap' }).click()
+      await expect(part(page)).toBeVisible()
+    })
+  })
+}
