@@ -172,6 +172,18 @@ describe("judging a page against the floor's runs", () => {
     expect(rows.filter(({ name }) => name.startsWith('Drawn: '))).toHaveLength(2)
   })
 
+  it("prints the floor's variants beside the floor for reference, never judged and never in the floor", () => {
+    const rows = judgeTaps('INP: ', [{ name: 'card', site: [80, 80, 80], floor: [60, 60, 60] }], 'Drawn: ', [
+      { name: 'the floor with a modal', taps: [500, 500, 500] },
+    ])
+    const variant = row(rows, 'INP: the floor with a modal, every round')
+    expect(variant).toMatchObject({ value: 500, floor: 60, ok: true })
+    expect(variant).not.toHaveProperty('budget')
+    // Its slow taps leave the floor every tap is judged against as it was.
+    expect(row(rows, "the floor's Button, every round")).toMatchObject({ value: 60 })
+    expect(row(rows, 'INP: card')).toMatchObject({ floor: 60, ok: true })
+  })
+
   it('finds no false alarm for taps that never vary, some for taps that do, fewer with more runs', () => {
     expect(falseMissShare([80, 80, 80], 7, { trials: 2000 })).toBe(0)
     const spread = [40, 60, 80, 100, 120, 160, 240]

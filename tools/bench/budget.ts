@@ -15,7 +15,13 @@ export type BudgetRow = {
 }
 
 /** What every measurement module gets: the site's server and the floor's, both running. */
-export type BenchContext = { origin: string; floorOrigin: string; floorDistDir: string }
+export type BenchContext = {
+  origin: string
+  floorOrigin: string
+  floorDistDir: string
+  /** The floor's variants, each serving a react-aria part on the bare page (floor.ts). */
+  floorVariants?: readonly { name: string; origin: string }[]
+}
 
 export type Measure = (ctx: BenchContext) => Promise<BudgetRow[]>
 

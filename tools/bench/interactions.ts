@@ -326,16 +326,26 @@ export const FLOOR_TAP: Interaction = {
   target: (page) => page.getByRole('button', { name: 'Tap' }),
 }
 
+/** The floor's variants the bench taps for reference (tools/bench/floor/app/variants/). */
+export const FLOOR_VARIANTS = [
+  { variant: 'toast', name: "the floor's Button showing a react-aria toast" },
+  { variant: 'dialog', name: "the floor's Button opening a react-aria modal dialog" },
+] as const
+
 /**
  * Each interaction RUNS times, each tap beside a tap on the floor's Button (site then floor, then
  * the reverse), and the rounds outermost, so every interaction and the floor see the same machine;
- * each is judged against all of the run's floor taps (judgeTaps).
+ * each is judged against all of the run's floor taps (judgeTaps). Each of the floor's variants is
+ * tapped once a round, for reference.
  */
-export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>): Promise<BudgetRow[]> {
+export async function measure(
+  ctx: Pick<BenchContext, 'origin' | 'floorOrigin' | 'floorVariants'>,
+): Promise<BudgetRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const site = new Map<string, number[]>()
   const answers = new Map<string, number[]>()
   const floor = new Map<string, number[]>()
+  const variants = new Map<string, number[]>()
   const record = (runs: Map<string, number[]>, name: string, ms: number) =>
     runs.set(name, [...(runs.get(name) ?? []), ms])
   try {
@@ -359,6 +369,16 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
           `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms${interaction.answer ? `, drawn after ${answers.get(interaction.name)?.at(-1)} ms` : ''}, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
         )
       }
+      for (const variant of ctx.floorVariants ?? []) {
+        record(
+          variants,
+          variant.name,
+          (await measureWithRetries(browser, variant.origin, FLOOR_TAP)).duration,
+        )
+        process.stderr.write(
+          `[inp] round ${run + 1} ${variant.name}: ${variants.get(variant.name)?.at(-1)} ms\n`,
+        )
+      }
     }
   } finally {
     await browser.close()
@@ -372,6 +392,7 @@ export async function measure(ctx: Pick<BenchContext, 'origin' | 'floorOrigin'>)
       answer: answers.get(interaction.name),
     })),
     `Answer drawn at ${CPU_SLOWDOWN}x CPU: `,
+    (ctx.floorVariants ?? []).map(({ name }) => ({ name, taps: variants.get(name) ?? [] })),
   )
 }
 

@@ -99,7 +99,9 @@ export const judgeTap = (label: string, site: readonly number[], floor: readonly
  * whatever control it was tapped beside, so its taps together are the floor's own median
  * (docs/decisions/0071-one-floor-per-run-for-taps.md). A reference row prints that median. A tap
  * whose answer can be drawn after its own paint is judged on that time too, by the same rule and
- * named with `answerPrefix` (docs/decisions/0081-taps-judged-until-their-answer-is-drawn.md).
+ * named with `answerPrefix` (docs/decisions/0081-taps-judged-until-their-answer-is-drawn.md). The
+ * floor's variants, a react-aria part on the bare page, are printed beside the floor for reference
+ * and judged by nothing (docs/decisions/0082-the-stacks-own-toast-and-modal-beside-the-floor.md).
  */
 export function judgeTaps(
   prefix: string,
@@ -110,10 +112,15 @@ export function judgeTaps(
     answer?: readonly number[]
   }[],
   answerPrefix: string,
+  variants: readonly { name: string; taps: readonly number[] }[] = [],
 ): BudgetRow[] {
   const floor = rows.flatMap((row) => row.floor)
+  const floorMs = Math.round(median(floor))
   return [
-    forReference(`${prefix}the floor's Button, every round`, Math.round(median(floor)), 'ms'),
+    forReference(`${prefix}the floor's Button, every round`, floorMs, 'ms'),
+    ...variants.map(({ name, taps }) =>
+      forReference(`${prefix}${name}, every round`, Math.round(median(taps)), 'ms', floorMs),
+    ),
     ...rows.map((row) => judgeTap(`${prefix}${row.name}`, row.site, floor)),
     ...rows.flatMap((row) => (row.answer ? [judgeTap(`${answerPrefix}${row.name}`, row.answer, floor)] : [])),
   ]

@@ -7,10 +7,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startBuiltServer } from '../lib/built-server.ts'
 import { budgetTable, type BudgetRow, type Measure } from './budget.ts'
-import { startFloor } from './floor.ts'
+import { startFloor, type Floor } from './floor.ts'
 import { LIGHTHOUSE_RUNS, measure as lighthouse } from './lighthouse.ts'
 import { measure as memory } from './memory.ts'
-import { RUNS as INP_RUNS, measure as interactions } from './interactions.ts'
+import { FLOOR_VARIANTS, RUNS as INP_RUNS, measure as interactions } from './interactions.ts'
 
 // Each module exports `measure(ctx)`; memory starts servers of its own.
 const MEASUREMENTS: { name: string; measure: Measure }[] = [
@@ -43,8 +43,17 @@ const rows: BudgetRow[] = []
 try {
   log('building and serving the floor')
   const floor = await startFloor(PORT + 1)
+  const variants: { name: string; floor: Floor }[] = []
   try {
-    const ctx = { origin: server.origin, floorOrigin: floor.origin, floorDistDir: floor.distDir }
+    log("building and serving the floor's variants")
+    for (const [index, { variant, name }] of FLOOR_VARIANTS.entries())
+      variants.push({ name, floor: await startFloor(PORT + 2 + index, variant) })
+    const ctx = {
+      origin: server.origin,
+      floorOrigin: floor.origin,
+      floorDistDir: floor.distDir,
+      floorVariants: variants.map(({ name, floor: variant }) => ({ name, origin: variant.origin })),
+    }
     for (const { name, measure } of MEASUREMENTS) {
       log(name)
       // A measurement that cannot finish is a missed row, not the loss of every other figure.
@@ -62,6 +71,7 @@ try {
       }
     }
   } finally {
+    for (const variant of variants) await variant.floor.stop()
     await floor.stop()
   }
 } finally {
@@ -74,7 +84,7 @@ console.log(table)
 const missed = rows.filter((row) => !row.ok)
 const section = [
   '<!-- bench:start -->',
-  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}. The floor is a bare TanStack Start page (one heading, one react-aria Button) built and served the same way in the same run. Lighthouse's default mobile config, medians of ${LIGHTHOUSE_RUNS} runs per page and of ${LIGHTHOUSE_RUNS} of the floor, alternating; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${INP_RUNS} runs per interaction, each beside a tap on the floor's Button, judged against the median of every floor tap of the run; a tap that opens a part (a dialog, the lightbox, a toast) is also timed until that part is drawn, and judged the same way.`,
+  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}. The floor is a bare TanStack Start page (one heading, one react-aria Button) built and served the same way in the same run. Lighthouse's default mobile config, medians of ${LIGHTHOUSE_RUNS} runs per page and of ${LIGHTHOUSE_RUNS} of the floor, alternating; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${INP_RUNS} runs per interaction, each beside a tap on the floor's Button, judged against the median of every floor tap of the run; a tap that opens a part (a dialog, the lightbox, a toast) is also timed until that part is drawn, and judged the same way. For reference only, two variants of the floor whose Button shows a react-aria toast or opens a react-aria modal dialog are tapped once a round.`,
   '',
   table,
   '',
