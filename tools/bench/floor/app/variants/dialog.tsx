@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import * as styles from '../floor.css'
+// Written as from app/routes/, where the floor's vite.config.ts builds this file.
 import * as parts from '../variants/variants.css'
 
 export const Route = createFileRoute('/')({ component: Floor })

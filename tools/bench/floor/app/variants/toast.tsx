@@ -11,6 +11,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
 import * as styles from '../floor.css'
+// Written as from app/routes/, where the floor's vite.config.ts builds this file.
 import * as parts from '../variants/variants.css'
 
 export const Route = createFileRoute('/')({ component: Floor })
