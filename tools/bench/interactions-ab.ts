@@ -3,7 +3,7 @@
 // "floor" for the regex taps the floor's Button, to compare variants of the floor itself.
 // Prints each interaction's median and quartiles per arm as a Markdown table row.
 import { chromium } from '@playwright/test'
-import { FLOOR_TAP, INTERACTIONS, measureWithRetries } from './interactions.ts'
+import { measureWithRetries, tapsNamed } from './interactions.ts'
 import { inTurn, parseArms } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
@@ -16,10 +16,7 @@ if (!runs || arms.length < 2)
     'usage: node tools/bench/interactions-ab.ts <runs> <name regex> name=origin name=origin ...',
   )
 
-const chosen =
-  pattern === 'floor'
-    ? [FLOOR_TAP]
-    : INTERACTIONS.filter((interaction) => new RegExp(pattern).test(interaction.name))
+const chosen = tapsNamed(pattern)
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 const results = new Map<string, Map<string, number[]>>()
 try {

@@ -326,6 +326,10 @@ export const FLOOR_TAP: Interaction = {
   target: (page) => page.getByRole('button', { name: 'Tap' }),
 }
 
+/** The taps a tool's name pattern picks: "floor" for the floor's Button, or the interactions it matches. */
+export const tapsNamed = (pattern: string): Interaction[] =>
+  pattern === 'floor' ? [FLOOR_TAP] : INTERACTIONS.filter(({ name }) => new RegExp(pattern).test(name))
+
 /** The floor's variants the bench taps for reference (tools/bench/floor/app/variants/). */
 export const FLOOR_VARIANTS = [
   { variant: 'toast', name: "the floor's Button showing a react-aria toast" },
@@ -370,14 +374,9 @@ export async function measure(
         )
       }
       for (const variant of ctx.floorVariants ?? []) {
-        record(
-          variants,
-          variant.name,
-          (await measureWithRetries(browser, variant.origin, FLOOR_TAP)).duration,
-        )
-        process.stderr.write(
-          `[inp] round ${run + 1} ${variant.name}: ${variants.get(variant.name)?.at(-1)} ms\n`,
-        )
+        const { duration } = await measureWithRetries(browser, variant.origin, FLOOR_TAP)
+        record(variants, variant.name, duration)
+        process.stderr.write(`[inp] round ${run + 1} ${variant.name}: ${duration} ms\n`)
       }
     }
   } finally {

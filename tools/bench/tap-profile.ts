@@ -4,11 +4,10 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { PROFILED_CATEGORIES, selfTimeIn, type ProfiledEvent } from '../lib/cpu-profile.ts'
-import { FLOOR_TAP, INTERACTIONS, atControl, timeTap } from './interactions.ts'
+import { INTERACTIONS, atControl, tapsNamed, timeTap } from './interactions.ts'
 
 const [origin, pattern, taps = '3'] = process.argv.slice(2)
-const interaction =
-  pattern === 'floor' ? FLOOR_TAP : INTERACTIONS.find(({ name }) => new RegExp(pattern ?? '^$').test(name))
+const [interaction] = tapsNamed(pattern ?? '^$')
 if (!origin || !interaction)
   throw new Error(
     `usage: node tools/bench/tap-profile.ts <origin> <tap name regex, or "floor"> [taps]; taps: ${INTERACTIONS.map(({ name }) => name).join(', ')}`,
