@@ -3,17 +3,17 @@
 // the variant's Button, the one the tools tap, brings that part.
 import { test, expect, type Locator, type Page } from '@playwright/test'
 import { startFloor, type Floor } from '../../tools/bench/floor'
+import { FLOOR_VARIANTS } from '../../tools/bench/interactions'
 import { freePort } from '../support/server'
 
-const VARIANTS: { variant: string; part: (page: Page) => Locator }[] = [
-  {
-    variant: 'toast',
-    part: (page) => page.getByRole('region', { name: 'Notifications' }).getByText('A toast'),
-  },
-  { variant: 'dialog', part: (page) => page.getByRole('dialog', { name: 'A dialog' }) },
-]
+// One check for each variant the bench taps: a variant added there without one here does not compile.
+const PART: Record<(typeof FLOOR_VARIANTS)[number]['variant'], (page: Page) => Locator> = {
+  toast: (page) => page.getByRole('region', { name: 'Notifications' }).getByText('A toast'),
+  dialog: (page) => page.getByRole('dialog', { name: 'A dialog' }),
+}
 
-for (const { variant, part } of VARIANTS) {
+for (const { variant } of FLOOR_VARIANTS) {
+  const part = PART[variant]
   test.describe(`the floor's ${variant} variant @mobile-only`, () => {
     test.describe.configure({ timeout: 180_000 })
     let floor: Floor | undefined
