@@ -319,11 +319,14 @@ export async function measureWithRetries(browser: Browser, origin: string, inter
   }
 }
 
-/** The floor's one react-aria Button (tools/bench/floor/), tapped as the site's controls are. */
+/**
+ * The floor's one react-aria Button (tools/bench/floor/), tapped as the site's controls are; found by
+ * its word, which a variant's control carries too (its radio's label, say).
+ */
 export const FLOOR_TAP: Interaction = {
   name: "the floor's Button",
   section: 'page',
-  target: (page) => page.getByRole('button', { name: 'Tap' }),
+  target: (page) => page.getByText('Tap', { exact: true }),
 }
 
 /** The taps a tool's name pattern picks: "floor" for the floor's Button, or the interactions it matches. */
@@ -334,6 +337,7 @@ export const tapsNamed = (pattern: string): Interaction[] =>
 export const FLOOR_VARIANTS = [
   { variant: 'toast', name: "the floor's Button showing a react-aria toast" },
   { variant: 'dialog', name: "the floor's Button opening a react-aria modal dialog" },
+  { variant: 'radio', name: "the floor's react-aria radio group, selecting a radio" },
 ] as const
 
 /**
