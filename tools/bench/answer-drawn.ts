@@ -5,11 +5,11 @@ import { chromium } from '@playwright/test'
 import { inTurn, parseArms } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
-import { INTERACTIONS, measureOnce, type Timing } from './interactions.ts'
+import { INTERACTIONS, measureOnce, tapsNamed, type Timing } from './interactions.ts'
 
 const [runsArg, pattern, ...armArgs] = process.argv.slice(2)
 const withAnswers = INTERACTIONS.filter(({ answer }) => answer)
-const interaction = withAnswers.find(({ name }) => new RegExp(pattern ?? '^$').test(name))
+const interaction = tapsNamed(pattern ?? '^$').find(({ answer }) => answer)
 const arms = parseArms(armArgs)
 if (!Number(runsArg) || !interaction || arms.length < 2)
   throw new Error(

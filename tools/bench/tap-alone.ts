@@ -5,10 +5,17 @@ import { chromium, type Page } from '@playwright/test'
 import { inTurn } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { quartiles } from '../lib/stats.ts'
-import { FLOOR_TAP, INTERACTIONS, measureWithRetries, type Interaction, type Timing } from './interactions.ts'
+import {
+  FLOOR_TAP,
+  INTERACTIONS,
+  measureWithRetries,
+  tapsNamed,
+  type Interaction,
+  type Timing,
+} from './interactions.ts'
 
 const [runsArg, pattern, origin, floorOrigin, css] = process.argv.slice(2)
-const interaction = INTERACTIONS.find(({ name }) => new RegExp(pattern ?? '^$').test(name))
+const [interaction] = tapsNamed(pattern ?? '^$')
 if (!Number(runsArg) || !interaction || !origin || !floorOrigin)
   throw new Error(
     `usage: node tools/bench/tap-alone.ts <runs> <tap name regex> <origin> <floor origin> [css]; taps: ${INTERACTIONS.map(({ name }) => name).join(', ')}`,
