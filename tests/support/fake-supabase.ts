@@ -15,8 +15,8 @@ export type FakeSupabase = {
   /** The environment that points a server at this API. */
   env: { SUPABASE_URL: string; SUPABASE_PUBLISHABLE_KEY: string }
   mode: SupabaseMode
-  /** How many requests have reached it, answered or not. */
-  received: number
+  /** Every request that has reached it, answered or not: its path and when it came (Date.now()). */
+  requests: Array<{ path: string; at: number }>
   /** Starts answering on the port; until then (and after goDown) connections are refused. */
   comeUp(mode?: SupabaseMode): Promise<void>
   goDown(): Promise<void>
@@ -57,7 +57,7 @@ export function fakeSupabase({
   const sockets = new Set<Socket>()
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    fake.received += 1
+    fake.requests.push({ path: new URL(request.url ?? '/', url).pathname, at: Date.now() })
     if (fake.mode === 'hanging') return // Held open until the caller gives up or goDown().
     if (fake.mode === 'failing') {
       response.writeHead(503, { 'content-type': 'application/json' })
@@ -97,7 +97,7 @@ export function fakeSupabase({
     url,
     env: { SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY },
     mode: 'up',
-    received: 0,
+    requests: [],
     async comeUp(mode = 'up') {
       fake.mode = mode
       if (server.listening) return
