@@ -57,7 +57,8 @@ export function fakeSupabase({
   const sockets = new Set<Socket>()
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    fake.requests.push({ path: new URL(request.url ?? '/', url).pathname, at: Date.now() })
+    const requestUrl = new URL(request.url ?? '/', url)
+    fake.requests.push({ path: requestUrl.pathname, at: Date.now() })
     if (fake.mode === 'hanging') return // Held open until the caller gives up or goDown().
     if (fake.mode === 'failing') {
       response.writeHead(503, { 'content-type': 'application/json' })
@@ -73,7 +74,7 @@ export function fakeSupabase({
     }
     const body = await readBody(request)
     const answered = await double.fetch(
-      new Request(new URL(request.url ?? '/', url), {
+      new Request(requestUrl, {
         method: request.method,
         headers: toHeaders(request),
         body,
