@@ -23,9 +23,10 @@ export type SignupValue = {
 export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: SignupCheckFailureCode }
 
 // Spec §5 asks only for an '@', and valibot's email() refuses real addresses (one-letter TLDs):
-// some text, one '@', some text, with no whitespace, control characters, lone surrogates, or
-// invisible characters (format, bidi, default-ignorable), which would let one address sign up twice.
-const NOT_IN_AN_ADDRESS = String.raw`\s@\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
+// a bare addr-spec, some text, one '@', some text, with no whitespace, control characters, lone
+// surrogates or invisible characters (which would let one address sign up twice), and none of
+// RFC 5322's specials, so no display name, comment, group, route or list can aim a mail elsewhere.
+const NOT_IN_AN_ADDRESS = String.raw`\s@()<>\[\]:;\\,"\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
 const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
 
 // A festival name is free text, so invisible and control characters and lone surrogates are

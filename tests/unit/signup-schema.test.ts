@@ -64,6 +64,22 @@ describe('the email rules (spec §5)', () => {
     expect(codeOf(checkSignup({ email: 'ñandú@correo.ar' }))).toBe('ok')
   })
 
+  // Each of these, given to a mail library, is delivered to victim@example.com under another row.
+  it.each([
+    ['a display name', 'n1<victim@example.com>'],
+    ['an angle-bracketed address', '<victim@example.com>'],
+    ['a comment before it', '(c)victim@example.com'],
+    ['a comment after it', 'victim@example.com(c)'],
+    ['a group', 'grp:victim@example.com;'],
+    ['a list', 'x,victim@example.com'],
+    ['a source route', '@relay.example:victim@example.com'],
+    ['a quoted local part', '"victim"@example.com'],
+    ['an address literal', 'victim@[192.0.2.1]'],
+    ['an escaped character', 'vic\\tim@example.com'],
+  ])('refuses an address with %s as invalid_email: only a bare addr-spec is taken', (_, email) => {
+    expect(codeOf(checkSignup({ email }))).toBe('invalid_email')
+  })
+
   it('accepts an email of exactly 254 characters', () => {
     expect(codeOf(checkSignup({ email: emailOfLength(254) }))).toBe('ok')
   })
