@@ -2,7 +2,7 @@
 // (app/signup/store/operatorCalls.server.ts), so a running server runs them in its own session.
 import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
-import { sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
+import { createHourlyCap, sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
 import { createOutboxTransport, createSmtpTransport } from '../app/mail/transport.server.ts'
 import { answeringSteps } from '../app/signup/store/optInSteps.server.ts'
 import type { DoubleOptInStore } from '../app/signup/store/store.server.ts'
@@ -42,6 +42,7 @@ export async function resendEmbedded(connection: EmbeddedConnection, dataDir: st
     secret: await tokenSecret(mail.tokenSecret, dataDir),
     publicUrl: mail.publicUrl,
     unsubscribeMailto: mail.unsubscribeMailto,
+    cap: createHourlyCap(mail.hourlyMailCap, { queue: false }),
   }
   return sendEach(await calls.unmailedPending(), deps)
 }
@@ -65,6 +66,7 @@ export async function resendOnSupabase(source: SupabaseSource): Promise<number> 
     secret: mail.tokenSecret,
     publicUrl: mail.publicUrl,
     unsubscribeMailto: mail.unsubscribeMailto,
+    cap: createHourlyCap(mail.hourlyMailCap, { queue: false }),
   }
   return sendEach(await source.unmailedPending(), deps)
 }
@@ -73,13 +75,19 @@ export async function resendOnSupabase(source: SupabaseSource): Promise<number> 
 async function sendEach(emails: readonly string[], deps: ConfirmationDeps): Promise<number> {
   let sent = 0
   let failed = 0
+  let waiting = 0
   for (const email of emails) {
     const outcome = await sendConfirmation(email, deps)
     if (outcome === 'sent') sent += 1
     if (outcome === 'failed') failed += 1
+    if (outcome === 'queued') waiting += 1
   }
+  const left = [
+    failed > 0 && `${failed} could not go (above)`,
+    waiting > 0 && `${waiting} wait for the hourly mail cap (MAIL_HOURLY_CAP): run this again later`,
+  ].filter(Boolean)
   console.error(
-    `Sent ${plural(sent, 'confirmation mail')} through ${deps.transport.description}${failed > 0 ? `; ${failed} could not go (above), and stay pending` : ''}.`,
+    `Sent ${plural(sent, 'confirmation mail')} through ${deps.transport.description}${left.length > 0 ? `; ${left.join('; ')}, and stay pending` : ''}.`,
   )
-  return failed > 0 ? 1 : 0
+  return failed > 0 || waiting > 0 ? 1 : 0
 }

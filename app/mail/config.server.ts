@@ -22,7 +22,11 @@ export type MailConfig = {
   /** null: made once and kept in DATA_DIR (secret.server.ts). */
   tokenSecret: string | null
   unsubscribeMailto: string
+  /** At most this many mails an hour from this process; more wait for the next hour (send.server.ts). */
+  hourlyMailCap: number
 }
+
+export const DEFAULT_HOURLY_MAIL_CAP = 200
 
 export const MIN_SECRET_LENGTH = 32
 
@@ -55,6 +59,12 @@ const addressSchema = v.pipe(
   v.regex(/^[^@\s<>]+@[^@\s<>]+$/, 'must be a plain address, name@example.com'),
 )
 
+const hourlyCapSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,5}$/, 'must be a whole number of mails an hour, such as 200'),
+  v.transform(Number),
+)
+
 /** Pure: the same environment always gives the same settings or the same error. */
 export function parseMailConfig(env: Env): MailConfig {
   const smtp = readVariable(env, 'SMTP_URL')
@@ -82,6 +92,11 @@ export function parseMailConfig(env: Env): MailConfig {
     tokenSecret:
       secretText === undefined ? null : parseVariable('MAIL_TOKEN_SECRET', secretSchema, secretText, true),
     unsubscribeMailto: privacyNotice.contactEmail,
+    hourlyMailCap: parseVariable(
+      'MAIL_HOURLY_CAP',
+      hourlyCapSchema,
+      readVariable(env, 'MAIL_HOURLY_CAP') ?? String(DEFAULT_HOURLY_MAIL_CAP),
+    ),
   }
 }
 

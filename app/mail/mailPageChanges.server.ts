@@ -110,7 +110,7 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
         return seeOther(
           pageHref('manage', { error: check.code === 'email_too_long' ? 'email_too_long' : 'invalid_email' }),
         )
-      deps.requestManageLink(check.value.email)
+      deps.requestManageLink(check.value.email, request)
       return seeOther(pageHref('manage', { sent: 'true' }))
     }
     const check = await verified(token, 'manage', deps)

@@ -7,6 +7,7 @@ import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
 import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
 import { mailDeps, signingKey } from './mailer.server.ts'
 import { sendManageLink } from './send.server.ts'
+import { takeClientAttempt } from '../signup/signup.server.ts'
 import { verifyToken, type TokenPurpose } from './tokens.ts'
 import {
   REQUEST_ERRORS,
@@ -22,24 +23,11 @@ export type PageDeps = {
   secret: string
   now: () => number
   /** Mails the manage link if the address is on the list; answered the same either way. */
-  requestManageLink: (email: string) => void
+  requestManageLink: (email: string, request: Request) => void
 }
 
 /** Why this process answers no mail page: it keeps no confirmations, or cannot read the key that signs their links. */
 export type NoPageDeps = 'keeps_no_confirmations' | 'no_signing_key'
-
-// One manage mail per address per window, whoever asks: the form must not become a way to flood
-// someone's inbox. In memory: a restart forgets, which errs towards sending.
-const MANAGE_MAIL_INTERVAL_MS = 10 * 60 * 1000
-const manageMailedAt = new Map<string, number>()
-
-function isManageMailDue(email: string, now: number): boolean {
-  for (const [address, at] of manageMailedAt)
-    if (now - at >= MANAGE_MAIL_INTERVAL_MS) manageMailedAt.delete(address)
-  if (manageMailedAt.has(email)) return false
-  manageMailedAt.set(email, now)
-  return true
-}
 
 /** The process's own deps, or why it has none (Supabase without MAIL_TOKEN_SECRET; an unusable secret file). */
 export async function pageDeps(log: (line: string) => void = console.error): Promise<PageDeps | NoPageDeps> {
@@ -51,11 +39,14 @@ export async function pageDeps(log: (line: string) => void = console.error): Pro
     store,
     secret,
     now: Date.now,
-    requestManageLink(email) {
-      if (!isManageMailDue(email, Date.now())) return
-      // Not awaited: the answer must take as long for an unknown address as for a known one.
-      void mailDeps(log)
-        .then((deps) => deps && sendManageLink(email, deps))
+    requestManageLink(email, request) {
+      // Not awaited: the answer must be the same, and as quick, for an unknown address, a known
+      // one, a client over its limit or a recipient over its mail budget (send.server.ts).
+      void takeClientAttempt(request, 'link')
+        .then(async (isWithinLimit) => {
+          const deps = isWithinLimit && (await mailDeps(log))
+          if (deps) await sendManageLink(email, deps)
+        })
         .catch((error: unknown) => log(`[mail] manage link not sent, a bug: ${errorText(error)}`))
     },
   }

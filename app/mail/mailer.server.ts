@@ -6,10 +6,11 @@ import { reasonChanged } from '../lib/reasonChanged.ts'
 import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import { getMailConfig } from './config.server.ts'
 import { tokenSecret } from './secret.server.ts'
-import type { MailDeps } from './send.server.ts'
+import { createHourlyCap, type HourlyCap, type MailDeps } from './send.server.ts'
 import type { MailTransport } from './transport.server.ts'
 
 let transport: MailTransport | null = null
+let cap: HourlyCap | null = null
 
 /** The Node entry's transport (SMTP or the outbox); never called on an edge build. */
 export function installMailTransport(installed: MailTransport | null): void {
@@ -40,7 +41,9 @@ export async function mailDeps(log: (line: string) => void = console.error): Pro
   const secret = await signingKey(log)
   if (secret === null) return null
   const mail = getMailConfig()
+  cap ??= createHourlyCap(mail.hourlyMailCap, { log })
   return {
+    cap,
     store,
     transport,
     secret,

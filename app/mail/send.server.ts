@@ -1,6 +1,8 @@
-// A mail that cannot go never costs the sign-up: it stays pending, the failure is logged, and
-// `npm run signups -- resend-pending` sends it later. The CLI runs this in plain Node, hence the
-// .ts imports.
+// The one gate every mail to a person passes: the site's hourly cap here, then the recipient's
+// budget in the store (migration 0010's claim_mail: one per MAIL_INTERVAL_MS, three a day), then
+// the transport, which sends only to a bare address. A mail that cannot go never costs the
+// sign-up: it stays pending and `npm run signups -- resend-pending` sends it later. The CLI runs
+// this in plain Node, hence the .ts imports.
 import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
 import { tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
@@ -8,24 +10,96 @@ import { signToken } from './tokens.ts'
 import type { MailTransport } from './transport.server.ts'
 
 /** listmonk's users asked for the mail again when they signed up again; a loop must not flood them. */
-export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000
+export const MAIL_INTERVAL_MS = 10 * 60 * 1000
+
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * This process's mails per hour. A mail over the cap is not sent: the server queues it for the next
+ * hour (its sign-up stays unmailed-pending in the store meanwhile, so a crash loses nothing), the
+ * CLI leaves it for its next run. One log line per hour in which the cap is met.
+ */
+export type HourlyCap = {
+  /** Counts one mail; false once the hour's cap is met. */
+  take(): boolean
+  /** Gives back a counted mail that the recipient's budget then refused. */
+  refund(): void
+  /** Runs `job` once the next hour opens; absent where nothing waits (the CLI). */
+  later?(job: () => Promise<unknown>): void
+}
+
+export function createHourlyCap(
+  perHour: number,
+  {
+    now = Date.now,
+    log = console.error,
+    queue = true,
+  }: { now?: () => number; log?: (line: string) => void; queue?: boolean } = {},
+): HourlyCap {
+  let openedAt = now()
+  let sent = 0
+  let isToldThisHour = false
+  const waiting: (() => Promise<unknown>)[] = []
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  function reopenIfDue(): void {
+    if (now() - openedAt < HOUR_MS) return
+    openedAt = now()
+    sent = 0
+    isToldThisHour = false
+  }
+
+  function drain(): void {
+    timer = null
+    reopenIfDue()
+    for (const job of waiting.splice(0, perHour)) void job()
+    if (waiting.length > 0) timer = setTimeout(drain, HOUR_MS - (now() - openedAt)).unref()
+  }
+
+  return {
+    take() {
+      reopenIfDue()
+      if (sent < perHour) {
+        sent += 1
+        return true
+      }
+      if (!isToldThisHour)
+        log(
+          `[mail] this site's cap of ${perHour} mails an hour is met; further mails ${queue ? 'wait for the next hour' : 'stay pending'}`,
+        )
+      isToldThisHour = true
+      return false
+    },
+    refund() {
+      if (sent > 0) sent -= 1
+    },
+    ...(queue && {
+      later(job: () => Promise<unknown>) {
+        waiting.push(job)
+        timer ??= setTimeout(drain, Math.max(0, HOUR_MS - (now() - openedAt))).unref()
+      },
+    }),
+  }
+}
 
 export type MailDeps = {
-  store: Pick<OptInSteps, 'find' | 'claimConfirmationMail' | 'releaseConfirmationMail'>
+  store: Pick<OptInSteps, 'claimConfirmationMail' | 'releaseConfirmationMail' | 'claimLinkMail'>
   transport: MailTransport
   secret: string
   publicUrl: string
   unsubscribeMailto: string
+  cap: HourlyCap
   now?: () => number
   log?: (line: string) => void
 }
 
-/** What a confirmation needs: the CLI's resend has no `find` over the live server's socket. */
+/** What a confirmation needs: the CLI's resend sends no manage links. */
 export type ConfirmationDeps = Omit<MailDeps, 'store'> & {
   store: Pick<OptInSteps, 'claimConfirmationMail' | 'releaseConfirmationMail'>
 }
 
-export type SendOutcome = 'sent' | 'not_due' | 'failed'
+/** 'queued': over the site's hourly cap, so it waits (the sign-up stays pending meanwhile). */
+export type SendOutcome = 'sent' | 'not_due' | 'queued' | 'failed'
 
 async function links(
   email: string,
@@ -43,13 +117,19 @@ async function links(
   }
 }
 
+/** Over the cap: the server tries again next hour, through the whole gate. */
+function overCap(deps: ConfirmationDeps, again: () => Promise<SendOutcome>): SendOutcome {
+  deps.cap.later?.(again)
+  return 'queued'
+}
+
 /**
- * Mails `email` its confirmation link if its sign-up is pending and was not mailed within
- * CONFIRMATION_RESEND_MS. A mail that cannot go is logged (without the address) and its claim
- * given back, so the sign-up stays pending and can be re-sent.
+ * Mails `email` its confirmation link if its sign-up is pending and its budget allows. A mail that
+ * cannot go is logged (without the address) and its claim given back, so the sign-up stays
+ * pending and can be re-sent.
  */
 export async function sendConfirmation(email: string, deps: ConfirmationDeps): Promise<SendOutcome> {
-  const { store, transport, now = Date.now, log = console.error } = deps
+  const { store, transport, cap, now = Date.now, log = console.error } = deps
   const notSent = (why: string): SendOutcome => {
     log(
       `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${why}`,
@@ -59,27 +139,33 @@ export async function sendConfirmation(email: string, deps: ConfirmationDeps): P
   const at = new Date(now())
   // Made before the claim, so nothing between the claim and its release can fail.
   const mail = buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime()))
-  const claim = await store.claimConfirmationMail(email, at, CONFIRMATION_RESEND_MS)
+  if (!cap.take()) return overCap(deps, () => sendConfirmation(email, deps))
+  const claim = await store.claimConfirmationMail(email, at, MAIL_INTERVAL_MS)
+  if (claim !== true) cap.refund()
   if (claim === 'unavailable') return notSent('the store could not say whether it was due')
   if (!claim) return 'not_due'
   const sent = await transport.send(mail)
   if (sent.ok) return 'sent'
-  // A claim the store cannot give back stands for CONFIRMATION_RESEND_MS: a sign-up again after
-  // that sends the mail, resend-pending does not (the store logs why).
+  // A claim the store cannot give back stands for MAIL_INTERVAL_MS: a sign-up again after that
+  // sends the mail, resend-pending does not (the store logs why).
   await store.releaseConfirmationMail(email, at)
   return notSent(sent.reason)
 }
 
-/** Mails the manage link to `email` if it is on the list; the caller answers the same either way. */
+/** Mails the manage link to `email` if it is on the list and its budget allows; the caller answers the same either way. */
 export async function sendManageLink(email: string, deps: MailDeps): Promise<SendOutcome> {
-  const { store, transport, now = Date.now, log = console.error } = deps
+  const { store, transport, cap, now = Date.now, log = console.error } = deps
   const notSent = (why: string): SendOutcome => {
     log(`[mail] manage link not sent through ${transport.description}: ${why}`)
     return 'failed'
   }
-  const record = await store.find(email)
-  if (record === 'unavailable') return notSent('the store could not say whether the address is on the list')
-  if (!record) return 'not_due'
-  const sent = await transport.send(buildMail('manage', email, await links(email, 'manage', deps, now())))
+  const at = new Date(now())
+  const mail = buildMail('manage', email, await links(email, 'manage', deps, at.getTime()))
+  if (!cap.take()) return overCap(deps, () => sendManageLink(email, deps))
+  const claim = await store.claimLinkMail(email, at, MAIL_INTERVAL_MS)
+  if (claim !== true) cap.refund()
+  if (claim === 'unavailable') return notSent('the store could not say whether the address is on the list')
+  if (!claim) return 'not_due'
+  const sent = await transport.send(mail)
   return sent.ok ? 'sent' : notSent(sent.reason)
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 import { errorText } from '../lib/errorText.ts'
 import type { OutgoingMail } from './templates.ts'
 
@@ -18,9 +19,22 @@ export type MailTransport = {
   send(mail: OutgoingMail): Promise<Delivery>
 }
 
+/**
+ * Whether `to` is one bare address that parses back to itself: the mail library would deliver a
+ * display name, comment, group or list to an address other than the one stored.
+ */
+export function isBareRecipient(to: string): boolean {
+  const [only, ...more] = addressparser(to)
+  return (
+    more.length === 0 && only !== undefined && 'address' in only && only.name === '' && only.address === to
+  )
+}
+
 // nodemailer and the file system reject for a server that is down or a full disk: made a value
 // here. An SMTP server's refusal may quote the recipient, which a log line must not carry.
 function delivery(mail: OutgoingMail, sending: () => Promise<unknown>): Promise<Delivery> {
+  if (!isBareRecipient(mail.to))
+    return Promise.resolve({ ok: false, reason: 'refused: the recipient is not one bare address' })
   return sending().then(
     () => ({ ok: true }),
     (error: unknown) => ({ ok: false, reason: withoutAddress(errorText(error), mail.to) }),

@@ -137,19 +137,27 @@ export function knownEdition(edition: string | undefined): string | undefined {
   return edition !== undefined && editionSlugs.has(edition) ? edition : undefined
 }
 
-let rateLimiter: RateLimiter | undefined
+/** The forms a client is limited at: the sign-up, and the manage page's "send me the link". */
+export type ClientForm = 'signup' | 'link'
+
+const rateLimiters = new Map<ClientForm, RateLimiter>()
 
 function clientKey(request: Request): string {
   return rateLimitKey(getClientIp(request, { trustProxy: getConfig().trustProxy }))
 }
 
-async function takeRateLimit(request: Request): Promise<boolean> {
+/** Counts an attempt of this client at `form` against SIGNUP_RATE_LIMIT; false over it. */
+export async function takeClientAttempt(request: Request, form: ClientForm): Promise<boolean> {
   const { signupRateLimit } = getConfig()
-  rateLimiter ??= createRateLimiter(signupRateLimit)
+  const limiter = rateLimiters.get(form) ?? createRateLimiter(signupRateLimit)
+  rateLimiters.set(form, limiter)
   const key = clientKey(request)
   // This instance's count always; with Supabase, also the one every instance shares.
-  const withinLocal = rateLimiter.take(key)
-  const withinShared = await getStore().takeAttempt?.(key, signupRateLimit)
+  const withinLocal = limiter.take(key)
+  const withinShared = await getStore().takeAttempt?.(
+    form === 'signup' ? key : `${form}:${key}`,
+    signupRateLimit,
+  )
   return withinLocal && withinShared !== false
 }
 
@@ -165,9 +173,9 @@ export async function submitSignupOnServer({
 }: SignupSubmission): Promise<SignupResult> {
   const request = getRequest()
   const result = await processSignup(check, {
-    takeRateLimit: () => takeRateLimit(request),
+    takeRateLimit: () => takeClientAttempt(request, 'signup'),
     // This instance's count only: a store that failed the insert was rarely reachable to count it.
-    refundRateLimit: () => rateLimiter?.refund(clientKey(request)),
+    refundRateLimit: () => rateLimiters.get('signup')?.refund(clientKey(request)),
     insert: (row) => getStore().insert(row),
     consent: { noticeVersion: PRIVACY_NOTICE_VERSION, formPath: isFormData ? 'no-script' : 'script' },
     requestConfirmation: async (email) => {

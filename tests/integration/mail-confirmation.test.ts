@@ -6,7 +6,13 @@ import { join } from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { site } from '@content/site'
-import { CONFIRMATION_RESEND_MS, sendConfirmation, sendManageLink, type MailDeps } from '~/mail/send.server'
+import {
+  MAIL_INTERVAL_MS,
+  createHourlyCap,
+  sendConfirmation,
+  sendManageLink,
+  type MailDeps,
+} from '~/mail/send.server'
 import { createOutboxTransport, createSmtpTransport, type MailTransport } from '~/mail/transport.server'
 import { verifyToken } from '~/mail/tokens'
 import { processSignup } from '~/signup/signup.server'
@@ -53,6 +59,7 @@ function depsFor(store: EmbeddedStore, transport: MailTransport, extra: Partial<
     secret: SECRET,
     publicUrl: PUBLIC_URL,
     unsubscribeMailto: 'privacy@example.com',
+    cap: createHourlyCap(1000),
     ...extra,
   }
 }
@@ -112,19 +119,22 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     })
   })
 
-  it('sends no manage link, and says why, while the store cannot look the address up', async () => {
+  it('sends no manage link, and says why, while the store cannot claim it', async () => {
     const store = await storeIn()
     const smtp = await sink()
     await store.insert({ email: 'ana@example.com', suggestedFestival: null })
     const logged: string[] = []
     const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
-    const away = { ...store.doubleOptIn!, find: () => Promise.reject(new Error('connect ECONNREFUSED')) }
+    const away = {
+      ...store.doubleOptIn!,
+      claimLinkMail: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    }
     deps.store = answeringSteps(away, OPT_IN_STEP_NAMES, (line) => logged.push(line))
 
     expect(await sendManageLink('ana@example.com', deps)).toBe('failed')
     expect(smtp.to('ana@example.com')).toHaveLength(0)
     expect(logged).toEqual([
-      expect.stringContaining("the double opt-in's find failed: Error: connect ECONNREFUSED"),
+      expect.stringContaining("the double opt-in's claimLinkMail failed: Error: connect ECONNREFUSED"),
       expect.stringMatching(/\[mail\] manage link not sent .*whether the address is on the list/),
     ])
   })
@@ -148,7 +158,7 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
     expect(smtp.to('ana@example.com')).toHaveLength(1)
 
-    now += CONFIRMATION_RESEND_MS - 1000
+    now += MAIL_INTERVAL_MS - 1000
     expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
     expect(smtp.to('ana@example.com')).toHaveLength(1)
 
@@ -168,7 +178,7 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
     await signUp(store, deps, 'ana@example.com')
     await store.doubleOptIn!.confirm('ana@example.com', new Date(now))
-    now += 2 * CONFIRMATION_RESEND_MS
+    now += 2 * MAIL_INTERVAL_MS
     expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
     expect(smtp.to('ana@example.com')).toHaveLength(1)
   })

@@ -57,6 +57,7 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
       'confirmed_at',
       'withdrawn_at',
       'confirmation_mailed_at',
+      'mail_times',
     ])
   })
 

@@ -23,6 +23,7 @@ function unreachable(): { deps: PageDeps; logged: string[] } {
     find: away,
     claimConfirmationMail: away,
     releaseConfirmationMail: away,
+    claimLinkMail: away,
     confirm: away,
     withdraw: away,
     setFestival: away,

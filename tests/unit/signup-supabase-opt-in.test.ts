@@ -3,7 +3,7 @@
 // check every token inside Postgres. The mail pages' handlers run on it as on the embedded store.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TOKEN_PARAM, tokenLink } from '~/mail/links'
-import { sendConfirmation } from '~/mail/send.server'
+import { createHourlyCap, sendConfirmation } from '~/mail/send.server'
 import { createSmtpTransport } from '~/mail/transport.server'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
@@ -185,6 +185,7 @@ describe('the mail pages on the Supabase store', () => {
         secret: SECRET,
         publicUrl: SITE,
         unsubscribeMailto: 'privacy@example.com',
+        cap: createHourlyCap(1000),
       }
       const signUp = () =>
         processSignup(checkSignup({ email: ANA.email }), {

@@ -54,33 +54,34 @@ export async function findSignup(db: Queryable, email: string): Promise<StoredSi
   }
 }
 
+/** What a mail to a person is for: its budget is the same (migration 0010's claim_mail). */
+export type MailKind = 'confirm' | 'link'
+
 /**
- * Claims the right to mail `email` a confirmation at `at`: true only for a pending, not withdrawn
- * sign-up not mailed within `minIntervalMs`. The check and the claim are one statement, so two
- * sign-ups at once send one mail.
+ * Claims the right to mail `email` at `at`: a confirmation only for a pending, not withdrawn
+ * sign-up, a link for any; never within `minIntervalMs` of the last mail to it, nor past three a
+ * day. The check and the claim are one statement, so two requests at once send one mail.
  */
-export async function claimConfirmationMail(
+export async function claimMail(
   db: Queryable,
   email: string,
+  kind: MailKind,
   at: Date,
   minIntervalMs: number,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `update email_submissions set confirmation_mailed_at = $2
-     where email = $1 and confirmed_at is null and withdrawn_at is null
-       and (confirmation_mailed_at is null or confirmation_mailed_at <= $3)
-     returning email`,
-    [email, at, new Date(at.getTime() - minIntervalMs)],
+  const { rows } = await db.query<{ claimed: boolean }>(
+    'select public.claim_mail($1, $2, $3, $4) as claimed',
+    [email, kind, at, Math.ceil(minIntervalMs / 1000)],
   )
-  return rows.length > 0
+  return rows[0]?.claimed === true
 }
+
+export const claimConfirmationMail = (db: Queryable, email: string, at: Date, minIntervalMs: number) =>
+  claimMail(db, email, 'confirm', at, minIntervalMs)
 
 /** Gives back a claim whose mail could not be sent, so a re-send may go at once. */
 export async function releaseConfirmationMail(db: Queryable, email: string, at: Date): Promise<void> {
-  await db.query(
-    'update email_submissions set confirmation_mailed_at = null where email = $1 and confirmation_mailed_at = $2',
-    [email, at],
-  )
+  await db.query('select public.release_mail($1, $2)', [email, at])
 }
 
 /** Pending sign-ups whose confirmation never went out (the mail failed), oldest first. */

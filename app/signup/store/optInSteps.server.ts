@@ -9,6 +9,7 @@ const EVERY_STEP: Record<keyof DoubleOptInStore, null> = {
   find: null,
   claimConfirmationMail: null,
   releaseConfirmationMail: null,
+  claimLinkMail: null,
   confirm: null,
   withdraw: null,
   setFestival: null,

@@ -6,7 +6,6 @@ import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { messages, PGlite } from '@electric-sql/pglite'
 import { holdsEmbeddedDatabase, lockDataDir } from './dataDirLock.server.ts'
-import { UNIQUE_VIOLATION } from './postgres.ts'
 import { operatorCallsOver } from './operatorCalls.server.ts'
 import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
@@ -181,9 +180,16 @@ export type EmbeddedStore = SignupStore & {
   list(): Promise<SignupRow[]>
 }
 
-// Pending until the address is confirmed from its mail (migration 0006).
-const INSERT_SIGNUP =
-  'insert into email_submissions (email, suggested_festival, notice_version, form_path, edition, confirmed_at) values ($1, $2, $3, $4, $5, null)'
+// Pending until the address is confirmed from its mail (migration 0006). An address that withdrew
+// is pending again (migration 0010's rejoin_signup); one on the list already returns no row.
+const INSERT_SIGNUP = `
+  with inserted as (
+    insert into email_submissions (email, suggested_festival, notice_version, form_path, edition, confirmed_at)
+    values ($1, $2, $3, $4, $5, null)
+    on conflict (email) do nothing
+    returning email
+  )
+  select exists (select from inserted) or public.rejoin_signup($1, $2, $3, $4) as stored`
 // The sign-up's own insert, planned for no rows: Postgres checks it as it would a sign-up (a
 // session left read-only refuses it) and nothing is left behind. See docs/decisions/0031-readiness-probe-writes.md.
 const WRITE_PROBE_SQL =
@@ -266,6 +272,8 @@ export function createEmbeddedStore({
     claimConfirmationMail: (email, at, minIntervalMs) =>
       write((db) => optIn.claimConfirmationMail(db, email, at, minIntervalMs)),
     releaseConfirmationMail: (email, at) => write((db) => optIn.releaseConfirmationMail(db, email, at)),
+    claimLinkMail: (email, at, minIntervalMs) =>
+      write((db) => optIn.claimMail(db, email, 'link', at, minIntervalMs)),
     confirm: (email, at) => write((db) => optIn.confirmSignup(db, email, at)),
     withdraw: (email, at) => write((db) => optIn.withdrawSignup(db, email, at)),
     setFestival: (email, festival) => write((db) => optIn.setSuggestedFestival(db, email, festival)),
@@ -283,30 +291,19 @@ export function createEmbeddedStore({
         edition ?? null,
       ]
       // One retry after reopening. If the first try did store the row before failing, the
-      // retry meets the unique constraint, and that counts as the success it was.
+      // retry finds it, and that counts as the success it was.
       for (let attempt = 1; ; attempt += 1) {
         try {
           // 'ok' only once the commit is on stable storage.
-          await withDatabase(async ({ db, syncWal }) => {
-            await db.query(INSERT_SIGNUP, values)
+          const isStored = await withDatabase(async ({ db, syncWal }) => {
+            const { rows } = await db.query<{ stored: boolean }>(INSERT_SIGNUP, values)
             await syncWal()
+            return rows[0]?.stored === true
           })
-          return 'ok'
+          if (isStored || attempt > 1) return 'ok'
+          return 'already_signed_up'
         } catch (error) {
           const code = sqlState(error)
-          if (code === UNIQUE_VIOLATION && attempt === 1) return 'already_signed_up'
-          if (code === UNIQUE_VIOLATION) {
-            // The first try's row, whose sync may not have happened before it failed.
-            return withDatabase(({ syncWal }) => syncWal()).then(
-              () => 'ok' as const,
-              (syncError: unknown) => {
-                log(
-                  `[signup] embedded store (${dataDir}): insert stored but not synced: ${describe(syncError)}`,
-                )
-                return 'unavailable'
-              },
-            )
-          }
           // A statement Postgres refused would be refused again.
           const isRefused = code !== null
           const what = isRefused ? 'refused, not retried' : `failed, attempt ${attempt} of 2`

@@ -31,6 +31,8 @@ export interface DoubleOptInStore {
   find(email: string): Promise<StoredSignupRecord | null>
   claimConfirmationMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
   releaseConfirmationMail(email: string, at: Date): Promise<void>
+  /** The right to mail the manage link now, within the same budget (migration 0010). */
+  claimLinkMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
   confirm(email: string, at: Date): Promise<ConfirmOutcome>
   withdraw(email: string, at: Date): Promise<'withdrawn' | 'missing'>
   setFestival(email: string, festival: string | null): Promise<boolean>

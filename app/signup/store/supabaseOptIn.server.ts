@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { signToken, type TokenPurpose } from '../../mail/tokens.ts'
 import type { StoredSignupRecord } from './doubleOptIn.server.ts'
-import type { DoubleOptInStore } from './store.server.ts'
+import type { DoubleOptInStore, NewSignup } from './store.server.ts'
 
 // A token made for one call only needs to outlive the request.
 const CALL_TOKEN_LIFETIME_MS = 60_000
@@ -52,7 +52,11 @@ export function supabaseOptIn({
   secret: string
   host: string
   timeoutMs: number
-}): DoubleOptInStore & { readiness(): Promise<OptInReadiness> } {
+}): DoubleOptInStore & {
+  readiness(): Promise<OptInReadiness>
+  /** A withdrawn address signed up again: pending again (migration 0010); false if it is on the list. */
+  rejoin(row: NewSignup): Promise<boolean>
+} {
   async function rpc(
     name: string,
     email: string,
@@ -95,6 +99,14 @@ export function supabaseOptIn({
         })) === true
       )
     },
+    async claimLinkMail(email, at, minIntervalMs) {
+      return (
+        (await call('signup_claim_link_mail', email, 'manage', {
+          mailed_at: at.toISOString(),
+          min_interval_seconds: Math.ceil(minIntervalMs / 1000),
+        })) === true
+      )
+    },
     async releaseConfirmationMail(email, at) {
       await call('signup_release_confirmation_mail', email, 'confirm', { mailed_at: at.toISOString() })
     },
@@ -111,6 +123,15 @@ export function supabaseOptIn({
     },
     async erase(email) {
       return (await call('signup_erase', email, 'manage')) === true
+    },
+    async rejoin({ email, suggestedFestival, consent }) {
+      return (
+        (await call('signup_rejoin', email, 'confirm', {
+          festival: suggestedFestival,
+          notice: consent?.noticeVersion ?? null,
+          path: consent?.formPath ?? null,
+        })) === true
+      )
     },
     async readiness() {
       try {

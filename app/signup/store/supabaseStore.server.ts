@@ -114,12 +114,23 @@ export function createSupabaseStore({
     }
   }
 
+  // Only where sign-ups wait for a confirmation: without it, a rejoin would subscribe at once.
+  async function rejoined(row: NewSignup): Promise<'ok' | 'already_signed_up' | 'unavailable'> {
+    if (!optIn) return 'already_signed_up'
+    try {
+      return (await optIn.rejoin(row)) ? 'ok' : 'already_signed_up'
+    } catch (error) {
+      log(`[signup] ${errorText(error)}`)
+      return 'unavailable'
+    }
+  }
+
   return {
     ...(optIn && { doubleOptIn: optIn, optInReadiness: () => optIn.readiness() }),
     async insert(row) {
       const first = await attemptInsert(row)
       if (first.kind === 'ok') return 'ok'
-      if (first.kind === 'duplicate') return 'already_signed_up'
+      if (first.kind === 'duplicate') return rejoined(row)
       log(`[signup] supabase store (${host}): insert failed: ${first.reason}`)
       if (first.kind === 'failed') return 'unavailable'
       // The first try may have been stored before its answer was lost, in which case the
