@@ -2,8 +2,8 @@
 // default without it, an .eml file in DATA_DIR/outbox and a log line with the mail's link, so
 // `npm start` on a fresh machine works end to end. A mail that cannot go is an answer, not a throw:
 // the caller keeps the sign-up pending.
-import { randomUUID } from 'node:crypto'
-import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { createHash, randomUUID } from 'node:crypto'
+import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
@@ -47,6 +47,21 @@ function withoutAddress(text: string, address: string): string {
 
 const OUTBOX_FOLDER = 'outbox'
 
+// Names each outbox file by its recipient without naming them, so an erase finds that person's mails.
+function recipientKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 16)
+}
+
+/** Removes every outbox mail to `address` (an erase); how many went. A missing outbox holds none. */
+export async function forgetOutboxMail(dataDir: string, address: string): Promise<number> {
+  const folder = join(resolve(dataDir), OUTBOX_FOLDER)
+  const key = `-${recipientKey(address)}-`
+  const files = await readdir(folder).catch(() => [])
+  const theirs = files.filter((name) => name.includes(key) && name.endsWith('.eml'))
+  await Promise.all(theirs.map((name) => rm(join(folder, name), { force: true })))
+  return theirs.length
+}
+
 // A mail server that does not answer must not hold a visitor's sign-up for long.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
@@ -79,10 +94,11 @@ export function createOutboxTransport(
         await chmod(folder, 0o700)
         const file = join(
           folder,
-          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipientKey(mail.to)}-${randomUUID().slice(0, 8)}.eml`,
         )
         await writeFile(file, info.message, { mode: 0o600 })
-        log(`[mail] outbox: wrote ${file}; its link: ${mail.link}`)
+        // Never the link: its token carries the address, and a log outlives an erase.
+        log(`[mail] outbox: wrote ${file}; open it for the link`)
       }),
   }
 }

@@ -13,7 +13,12 @@ import {
   sendManageLink,
   type MailDeps,
 } from '~/mail/send.server'
-import { createOutboxTransport, createSmtpTransport, type MailTransport } from '~/mail/transport.server'
+import {
+  createOutboxTransport,
+  createSmtpTransport,
+  forgetOutboxMail,
+  type MailTransport,
+} from '~/mail/transport.server'
 import { verifyToken } from '~/mail/tokens'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
@@ -236,7 +241,7 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     expect(logged.join('\n')).not.toContain('ana@example.com')
   })
 
-  it('writes the mail to DATA_DIR/outbox on a fresh data folder, owner-only, and logs its link', async () => {
+  it('writes the mail to DATA_DIR/outbox on a fresh data folder, owner-only, and logs its file but never its token or address', async () => {
     const dataDir = join(await dirs.make(), 'fresh')
     const store = await storeIn(dataDir)
     const logged: string[] = []
@@ -254,6 +259,26 @@ describe('the confirmation mail', { timeout: 60_000 }, () => {
     const mail = await simpleParser(await readFile(join(outbox, files[0]!)))
     expect(mail.to).toMatchObject({ value: [{ address: 'ana@example.com' }] })
     expectOneClickHeaders(mail)
-    expect(logged).toEqual([expect.stringContaining(linkIn(mail, '/signup/confirm'))])
+    expect(logged).toEqual([expect.stringContaining(join(outbox, files[0]!))])
+    const token = new URL(linkIn(mail, '/signup/confirm')).searchParams.get('token')!
+    expect(logged.join('\n')).not.toContain(token.split('.')[2])
+    expect(logged.join('\n')).not.toContain('ana@example.com')
+  })
+
+  it("removes every outbox mail to one address on an erase, and no one else's", async () => {
+    const dataDir = await dirs.make()
+    const store = await storeIn(dataDir)
+    const deps = depsFor(
+      store,
+      createOutboxTransport(dataDir, FROM, () => {}),
+    )
+    await signUp(store, deps, 'ana@example.com')
+    await signUp(store, deps, 'bea@example.com')
+    expect(await forgetOutboxMail(dataDir, 'ana@example.com')).toBe(1)
+    const left = await readdir(join(dataDir, 'outbox'))
+    expect(left).toHaveLength(1)
+    const mail = await simpleParser(await readFile(join(dataDir, 'outbox', left[0]!)))
+    expect(mail.to).toMatchObject({ value: [{ address: 'bea@example.com' }] })
+    expect(await forgetOutboxMail(dataDir, 'ana@example.com')).toBe(0)
   })
 })

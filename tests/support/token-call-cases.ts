@@ -206,6 +206,71 @@ export const TOKEN_CALL_CASES: readonly TokenCallCase[] = [
     },
   },
   {
+    name: 'claims the manage link within the same budget as the confirmation: one per interval, three a day',
+    async run(db) {
+      await resetWithSecret(db)
+      const first = new Date('2030-01-01T10:00:00Z')
+      const after = (seconds: number) => new Date(first.getTime() + seconds * 1000)
+      const claimLink = async (at: Date, email = ANA) =>
+        call(db, 'public.signup_claim_link_mail($1, $2, $3)', [await token(email, 'manage'), at, 600])
+      const confirm = await token(ANA, 'confirm')
+      expect(await call(db, 'public.signup_claim_confirmation_mail($1, $2, $3)', [confirm, first, 600])).toBe(
+        true,
+      )
+      expect(await claimLink(after(599))).toBe(false)
+      expect(await claimLink(after(600))).toBe(true)
+      expect(await claimLink(after(1200))).toBe(true)
+      expect(await claimLink(after(1800))).toBe(false)
+      expect(await claimLink(after(86_401))).toBe(true)
+      expect(await claimLink(after(1800), 'cai@example.com')).toBe(false)
+      expect(await call(db, 'public.signup_claim_link_mail($1, $2, $3)', [confirm, first, 600])).toBe(
+        '28000 wrong_purpose',
+      )
+    },
+  },
+  {
+    name: 'takes a withdrawn sign-up back to pending with a confirm token, and leaves one on the list alone',
+    async run(db) {
+      await resetWithSecret(db)
+      const rejoin = async (email: string, purpose: TokenPurpose = 'confirm') =>
+        call(db, 'public.signup_rejoin($1, $2, $3, $4)', [
+          await token(email, purpose),
+          'Sonar',
+          '2026-11-01',
+          'script',
+        ])
+      expect(await call(db, 'public.signup_withdraw($1)', [await token(ANA, 'unsubscribe')])).toBe(
+        'withdrawn',
+      )
+      expect(await rejoin(ANA, 'manage')).toBe('28000 wrong_purpose')
+      expect(await rejoin(ANA)).toBe(true)
+      expect(await row(db, ANA)).toEqual({
+        confirmed_at: null,
+        withdrawn_at: null,
+        suggested_festival: 'Sonar',
+      })
+      expect(await rejoin(BEA)).toBe(false)
+      expect(await rejoin('cai@example.com')).toBe(false)
+    },
+  },
+  {
+    name: 'refuses an address written with a display name, comment, group or list, even from the public role',
+    async run(db) {
+      await resetWithSecret(db)
+      for (const email of [
+        'n1<dan@example.com>',
+        '(c)dan@example.com',
+        'g:dan@example.com;',
+        'x,dan@example.com',
+      ]) {
+        const answer = await db
+          .anon('insert into public.email_submissions (email) values ($1)', [email])
+          .then(() => 'ok', classify)
+        expect(answer, email).toBe('23514')
+      }
+    },
+  },
+  {
     name: 'checks a token for a non-ASCII address as the server signs it',
     async run(db) {
       await resetWithSecret(db)
@@ -228,6 +293,9 @@ export const TOKEN_CALL_CASES: readonly TokenCallCase[] = [
         "select public.mail_token_email('', array['confirm'])",
         "select public.hmac_sha256('\\x00', '\\x00')",
         "insert into public.email_submissions (email, confirmed_at) values ('dan@example.com', now())",
+        "select public.claim_mail('ana@example.com', 'link', now(), 0)",
+        "select public.release_mail('ana@example.com', now())",
+        "select public.rejoin_signup('ana@example.com', null, null, null)",
       ]
       for (const sql of statements) {
         const answer = await db.anon(sql).then(
