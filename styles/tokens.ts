@@ -27,11 +27,5 @@ export const motionMs = {
 /** A second submit this soon after the first is the rest of a double click, not a new one. */
 export const DOUBLE_CLICK_MS = 500
 
-/**
- * Set on <html> by a head script when the browser may skip laying out sections until they come
- * near (app/lib/lazyLayout.ts says when). Absent, every section is laid out, as without JS.
- */
-export const LAZY_LAYOUT_ATTRIBUTE = 'data-lazy-layout'
-
 /** How long the pointer rests on a card before its details are previewed: passing over one does not swap them. */
 export const HOVER_PREVIEW_DELAY_MS = 300

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
-import { LAZY_LAYOUT_ATTRIBUTE } from './tokens'
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -24,14 +23,11 @@ export const container = style({
   paddingInline: vars.space.gutter,
 })
 
-// While the head script allows it (app/lib/lazyLayout.ts), the browser skips a section's layout
-// until it comes near; the remembered size ('auto') keeps the scrollbar steady once it was shown.
+// Every section is laid out from the start: Chromium leaves a section skipped by
+// `content-visibility: auto` out of the accessibility tree (docs/decisions/0018-content-visibility-auto.md).
 export const section = style({
   paddingBlock: vars.space.section,
   scrollMarginTop: vars.space.lg,
-  selectors: {
-    [`html[${LAZY_LAYOUT_ATTRIBUTE}] &`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 56rem' },
-  },
 })
 
 export const gradientText = style({

@@ -8,7 +8,6 @@ import { absoluteUrl, OG_IMAGE_PATH } from '~/lib/seo'
 import { CARD_HEIGHT, CARD_WIDTH } from '~/lib/socialCard'
 import { PAGE_BACKGROUND_COLOR } from '@styles/tokens'
 import { brokenImageScript } from '~/lib/brokenImages'
-import { lazyLayoutScript } from '~/lib/lazyLayout'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
@@ -62,7 +61,6 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
-        <ScriptOnce>{lazyLayoutScript}</ScriptOnce>
         <ScriptOnce>{brokenImageScript}</ScriptOnce>
       </head>
       <body>

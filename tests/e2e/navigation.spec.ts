@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHome, scrollSettled } from './fixtures'
 
-// Sections below the first screen may skip their layout until they come near, with an estimated
-// height (app/lib/lazyLayout.ts). Every jump must still land on its target: these would fail if
-// a jump were computed from the estimates.
+// Every jump must land on its target, below the sticky header: these would fail if a jump were
+// computed before the sections above it had their real heights.
 
 test.describe('in-page links', () => {
   test('land each visible link of the header and the hero on its section, below the sticky header', async ({
@@ -74,19 +73,6 @@ test.describe('arriving at a fragment without JavaScript', () => {
   test('lands /#teams on the teams', async ({ page }) => {
     await page.goto('/#teams')
     await expectLandedOn(page, 'teams')
-  })
-})
-
-test.describe('a fresh visit to the top of the page', () => {
-  test('skips the layout of sections far below, and lays them all out once a link is followed', async ({
-    page,
-  }) => {
-    await gotoHome(page)
-    const contentVisibility = () =>
-      page.locator('#sponsors').evaluate((el) => getComputedStyle(el).contentVisibility)
-    expect(await contentVisibility()).toBe('auto')
-    await page.locator('a[href="#signup"]').locator('visible=true').first().click()
-    expect(await contentVisibility()).toBe('visible')
   })
 })
 
