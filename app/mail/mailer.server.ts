@@ -6,7 +6,7 @@ import { reasonChanged } from '../lib/reasonChanged.ts'
 import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import { getMailConfig } from './config.server.ts'
 import { tokenSecret } from './secret.server.ts'
-import { createHourlyCap, type HourlyCap, type MailDeps } from './send.server.ts'
+import { MAIL_RETRY_MS, createHourlyCap, type HourlyCap, type MailDeps } from './send.server.ts'
 import type { MailTransport } from './transport.server.ts'
 
 let transport: MailTransport | null = null
@@ -44,6 +44,7 @@ export async function mailDeps(log: (line: string) => void = console.error): Pro
   cap ??= createHourlyCap(mail.hourlyMailCap, { log })
   return {
     cap,
+    retryLater: (job) => void setTimeout(job, MAIL_RETRY_MS).unref(),
     store,
     transport,
     secret,

@@ -14,6 +14,10 @@ export const MAIL_INTERVAL_MS = 10 * 60 * 1000
 
 const HOUR_MS = 60 * 60 * 1000
 
+/** A confirmation that could not go (a full disk, the provider away) is tried again this often, an hour long. */
+export const MAIL_RETRY_MS = 5 * 60 * 1000
+export const MAIL_RETRIES = 12
+
 /**
  * This process's mails per hour. A mail over the cap is not sent: the server queues it for the next
  * hour (its sign-up stays unmailed-pending in the store meanwhile, so a crash loses nothing), the
@@ -89,6 +93,8 @@ export type MailDeps = {
   publicUrl: string
   unsubscribeMailto: string
   cap: HourlyCap
+  /** The server's: runs `job` after MAIL_RETRY_MS. Absent in the CLI, whose run is the retry. */
+  retryLater?: (job: () => Promise<unknown>) => void
   now?: () => number
   log?: (line: string) => void
 }
@@ -128,11 +134,17 @@ function overCap(deps: ConfirmationDeps, again: () => Promise<SendOutcome>): Sen
  * cannot go is logged (without the address) and its claim given back, so the sign-up stays
  * pending and can be re-sent.
  */
-export async function sendConfirmation(email: string, deps: ConfirmationDeps): Promise<SendOutcome> {
-  const { store, transport, cap, now = Date.now, log = console.error } = deps
+export async function sendConfirmation(
+  email: string,
+  deps: ConfirmationDeps,
+  retries = MAIL_RETRIES,
+): Promise<SendOutcome> {
+  const { store, transport, cap, retryLater, now = Date.now, log = console.error } = deps
   const notSent = (why: string): SendOutcome => {
+    const isRetried = retryLater !== undefined && retries > 0
+    if (isRetried) retryLater(() => sendConfirmation(email, deps, retries - 1))
     log(
-      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending (npm run signups -- resend-pending sends it): ${why}`,
+      `[mail] confirmation not sent through ${transport.description}; the sign-up stays pending${isRetried ? `, tried again in ${MAIL_RETRY_MS / 60_000} minutes` : ''} (npm run signups -- resend-pending sends it): ${why}`,
     )
     return 'failed'
   }

@@ -385,7 +385,6 @@ test.describe('meet the teams', () => {
   test('names the team in each open-project link, which opens a new tab', async ({ page }) => {
     await gotoHome(page)
     const card = page.locator('#teams article').first()
-    // textContent, not innerText: an off-screen section skips layout (content-visibility).
     const name = (await card.locator('h3').textContent())!.trim()
     const link = card.getByRole('link', { name: `Open project ${name} (opens in a new tab)` })
     await expect(link).toHaveAttribute('target', '_blank')

@@ -1,18 +1,21 @@
 // The one gate every mail passes (app/mail/send.server.ts, migration 0010), against the embedded
 // store and a real SMTP server: however an address is spelled and whatever asks for the mail, one
 // inbox gets at most one mail per ten minutes and three a day.
+import { readdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { site } from '@content/site'
 import {
   MAIL_INTERVAL_MS,
+  MAIL_RETRIES,
   createHourlyCap,
   sendConfirmation,
   sendManageLink,
   type MailDeps,
 } from '~/mail/send.server'
 import { buildMail } from '~/mail/templates'
-import { createSmtpTransport } from '~/mail/transport.server'
+import { createOutboxTransport, createSmtpTransport } from '~/mail/transport.server'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
 import { applyMigrations, createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
@@ -134,6 +137,41 @@ describe('one address, one mail', { timeout: 120_000 }, () => {
     sinks.push(smtp)
     deps.transport = createSmtpTransport(smtp.url, FROM)
     expect(await askForLink(VICTIM)).toBe('sent')
+  })
+})
+
+describe('a mail that cannot be written', { timeout: 120_000 }, () => {
+  it('is queued, and goes once the outbox takes writes again, while the sign-up is answered ok', async () => {
+    const { store, deps, signUp } = await setUp()
+    const dataDir = await dirs.make()
+    // A file where the outbox folder goes: every write fails, as on a full or read-only disk.
+    await writeFile(join(dataDir, 'outbox'), '')
+    deps.transport = createOutboxTransport(dataDir, FROM, () => {})
+    const waiting: (() => Promise<unknown>)[] = []
+    deps.retryLater = (job) => waiting.push(job)
+
+    expect(await signUp(VICTIM)).toEqual({ ok: true })
+    expect(waiting).toHaveLength(1)
+    expect(await waiting.shift()!()).toBe('failed')
+    await rm(join(dataDir, 'outbox'))
+    expect(await waiting.shift()!()).toBe('sent')
+    expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(1)
+    expect(await store.doubleOptIn!.find(VICTIM)).toMatchObject({ confirmedAt: null })
+    expect(waiting).toHaveLength(0)
+  })
+
+  it('is tried again a bounded number of times', async () => {
+    const { deps, signUp } = await setUp()
+    deps.transport = createSmtpTransport('smtp://127.0.0.1:9', FROM)
+    const waiting: (() => Promise<unknown>)[] = []
+    deps.retryLater = (job) => waiting.push(job)
+    await signUp(VICTIM)
+    let tries = 1
+    while (waiting.length > 0) {
+      await waiting.shift()!()
+      tries += 1
+    }
+    expect(tries).toBe(MAIL_RETRIES + 1)
   })
 })
 

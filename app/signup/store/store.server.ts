@@ -3,6 +3,7 @@
 // shutdownStore() once it stops taking requests.
 import { getConfig, type Config } from '../../config.server.ts'
 import { getMailConfig } from '../../mail/config.server.ts'
+import { throttledLog } from '../../lib/throttledLog.ts'
 import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
 import { createSupabaseStore } from './supabaseStore.server.ts'
 import { answered, OPT_IN_STEP_NAMES, type OptInSteps } from './optInSteps.server.ts'
@@ -104,12 +105,11 @@ function track<T>(run: () => Promise<T>, whenShuttingDown: () => T): Promise<T> 
   return pending
 }
 
+// An outage fails every sign-up alike: its lines are told once a minute, with a count.
+const storeLog = throttledLog(console.error)
+
 function activate(): ConfiguredStore {
-  active ??= createStoreFor(
-    getConfig(),
-    console.error,
-    getConfig().supabase ? getMailConfig().tokenSecret : null,
-  )
+  active ??= createStoreFor(getConfig(), storeLog, getConfig().supabase ? getMailConfig().tokenSecret : null)
   return active
 }
 
