@@ -2,6 +2,7 @@
 // the variable (never a secret), not later as a visitor's failed sign-up. Runs under Vite and plain
 // Node (cli/signups.ts), hence the explicit .ts imports.
 import * as v from 'valibot'
+import { parseAllowedHost, publicUrlHosts, type AllowedHost } from './http/allowedHosts.ts'
 
 export type RateLimitRule = { limit: number; windowMs: number }
 
@@ -16,6 +17,8 @@ export type Config = {
   host: string
   /** How long the Node server waits for a whole request, headers and body, before cutting it off. */
   requestTimeoutMs: number
+  /** The Hosts the site answers to (others get 421); null answers any, as on a fresh machine. */
+  allowedHosts: readonly AllowedHost[] | null
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -158,6 +161,26 @@ function parseSupabase(env: Env): SupabaseConfig | null {
   }
 }
 
+/**
+ * ALLOWED_HOSTS, or else PUBLIC_URL's host, or else null (any Host: `npm start` on a fresh machine).
+ * A PUBLIC_URL that is not a URL is left to the mail settings, which refuse it by name.
+ */
+function parseAllowedHosts(env: Env): readonly AllowedHost[] | null {
+  const list = readVariable(env, 'ALLOWED_HOSTS')
+  if (list === undefined) {
+    const publicUrl = readVariable(env, 'PUBLIC_URL')
+    return publicUrl !== undefined && URL.canParse(publicUrl) ? publicUrlHosts(publicUrl) : null
+  }
+  const entries = list.split(',').map((entry) => entry.trim())
+  return entries.map((entry) => {
+    const host = parseAllowedHost(entry)
+    if (host) return host
+    throw new ConfigError(
+      `ALLOWED_HOSTS must be a comma-separated list of host or host:port, such as culturecoded.example.com,www.culturecoded.example.com (got ${JSON.stringify(entry)}).`,
+    )
+  })
+}
+
 /** Pure: the same environment always gives the same config or the same error. */
 export function parseConfig(env: Env): Config {
   return {
@@ -177,6 +200,7 @@ export function parseConfig(env: Env): Config {
       requestTimeoutSchema,
       readVariable(env, 'REQUEST_TIMEOUT_SECONDS') ?? DEFAULT_REQUEST_TIMEOUT_SECONDS,
     ),
+    allowedHosts: parseAllowedHosts(env),
   }
 }
 

@@ -3,7 +3,7 @@
 // builds use the entries in app/edge/ instead.
 import { existsSync } from 'node:fs'
 import { checkContent } from '@content/check.ts'
-import { getConfig } from './config.server'
+import { getConfig, type Config } from './config.server'
 import { handleRequest } from './handler.server'
 import { fullPagePool } from './http/handleRequest.server'
 import { refusedMethod } from './http/methods'
@@ -20,6 +20,11 @@ export type NodeServerSettings = {
   host: string
   trustProxy: boolean
   requestTimeoutMs: number
+  /**
+   * The Hosts served (ALLOWED_HOSTS), also for the static files the server sends itself; null or
+   * absent (the bench's floor): any.
+   */
+  allowedHosts?: Config['allowedHosts']
 }
 
 // The store only logs a folder it cannot open and retries on the next sign-up; a second server on
@@ -56,7 +61,7 @@ export default {
    */
   async ready(): Promise<NodeServerSettings> {
     checkContent()
-    const { port, host, trustProxy, requestTimeoutMs, supabase, dataDir } = getConfig()
+    const { port, host, trustProxy, requestTimeoutMs, allowedHosts, supabase, dataDir } = getConfig()
     const mail = getMailConfig()
     if (!supabase) refuseLockedDataDir(dataDir)
     await warmStore()
@@ -72,7 +77,7 @@ export default {
       installMailTransport(transport)
       console.info(`[mail] confirmation mails go through ${transport.description}`)
     }
-    return { port, host, trustProxy, requestTimeoutMs }
+    return { port, host, trustProxy, requestTimeoutMs, allowedHosts }
   },
   /** Closes the store after the last request in flight. */
   close: shutdownStore,

@@ -13,6 +13,7 @@ import {
   PLAIN_TEXT,
   REFUSED_METHOD_TEXT,
 } from '../app/http/httpRules.ts'
+import { misdirected } from '../app/http/allowedHosts.ts'
 import type nodeEntry from '../app/server.ts'
 import { isValidHost, sendResponse, toRequest } from './fetch-bridge.ts'
 import { shareConnections } from './connection-share.ts'
@@ -94,6 +95,14 @@ export async function startServer({
     if (hosts.length > 1 || !isValidHost(req.headers.host) || !req.url?.startsWith('/')) {
       res.shouldKeepAlive = false
       return sendPlain(res, 400, 'Bad Request', security)
+    }
+    // The app's rule, asked here too: a static file or a pooled page is sent without the app. A
+    // 421 invites the client to try another connection (RFC 9110, 15.5.20), so this one closes.
+    const target = `${isTls(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}${req.url}`
+    const wrongHost = URL.canParse(target) && misdirected(new URL(target), settings.allowedHosts ?? null)
+    if (wrongHost) {
+      res.shouldKeepAlive = false
+      return sendPlain(res, wrongHost.status, await wrongHost.text(), security)
     }
     // The app's rule, or 405 where it would leave the path to the framework.
     const refusal =

@@ -11,6 +11,9 @@ import { refusedMethod } from './methods'
 import { CACHE_CONTROL, matchesIfNoneMatch, SERVER_FN_BASE } from './httpRules'
 import { cachedReadiness } from './readiness'
 import { movedPage } from './movedPages'
+import { misdirected } from './allowedHosts'
+import { doubleSlashRedirect } from './doubleSlash'
+import { isPrivatePage } from './privatePages'
 
 const pageCache = createPageCache(contentEtag)
 
@@ -84,28 +87,35 @@ async function handleRequest(
   { knownIds, isReady }: { knownIds: ReadonlySet<string>; isReady: AppParts['isReady'] },
 ): Promise<Response> {
   const url = new URL(request.url)
+  const { allowedHosts, trustProxy } = getConfig()
   const answer =
+    misdirected(url, allowedHosts) ??
     refusedMethod(request.method, url) ??
     (await health(url.pathname, isReady)) ??
+    doubleSlashRedirect(url) ??
     movedPage(request.method, url) ??
     unknownServerFunction(url, knownIds) ??
     (isPoolable(request, url) ? await pooledPage(request) : await render(request))
-  const isHttps = isHttpsRequest(request, { trustProxy: getConfig().trustProxy, url })
+  const isHttps = isHttpsRequest(request, { trustProxy, url })
   const headers = answerHeaders(answer, url.pathname, isHttps)
   if (answer instanceof Response)
     return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers })
   return new Response(answer.body, { status: answer.status, headers })
 }
 
-/** The headers sent with `answer`: the framework's, the security headers and a Cache-Control. */
+/**
+ * The headers sent with `answer`: the framework's, the security headers and a Cache-Control. A
+ * mail page's answers, whatever made them, are one person's: no cache keeps them.
+ */
 function answerHeaders(answer: RenderedPage | Response, pathname: string, isHttps: boolean): Headers {
   const isPage = !(answer instanceof Response)
+  const isPrivate = isPrivatePage(pathname)
   const headers = new Headers(answer.headers)
-  const security = securityHeaders({ scriptHashes: isPage ? answer.scriptHashes : [], isHttps })
+  const security = securityHeaders({ scriptHashes: isPage ? answer.scriptHashes : [], isHttps, isPrivate })
   for (const [name, value] of Object.entries(security)) headers.set(name, value)
   headers.delete('x-powered-by')
-  const cacheControl = defaultCacheControl(pathname, headers)
-  if (cacheControl && !headers.has('cache-control')) headers.set('cache-control', cacheControl)
+  const cacheControl = isPrivate ? CACHE_CONTROL.private : defaultCacheControl(pathname, headers)
+  if (cacheControl && (isPrivate || !headers.has('cache-control'))) headers.set('cache-control', cacheControl)
   if (!isPage) return headers
   // The body was rewritten after rendering; HEAD is sent the same length, without the body.
   headers.set('content-length', String(answer.body.size))

@@ -14,6 +14,8 @@ export const CACHE_CONTROL = {
   revalidate: 'public, max-age=0, must-revalidate',
   /** A server function's answer, an error or a health check belongs to one caller. */
   noStore: 'no-store',
+  /** A mail page and its POSTs' answers: one person's record, kept by no cache, shared or not. */
+  private: 'no-store, private',
 } as const
 
 export const PLAIN_TEXT = 'text/plain; charset=utf-8'

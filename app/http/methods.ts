@@ -15,8 +15,8 @@ function refusal(status: 405 | 501, allow: string): Response {
 }
 
 /**
- * The 405 or 501 for a method the app does not serve at `url`, or null to go on. A path the
- * framework redirects or refuses before routing (//x, undecodable) is left to it.
+ * The 405 or 501 for a method the app does not serve at `url`, or null to go on. A path redirected
+ * or refused before routing (//x: doubleSlash.ts; undecodable: the framework) is left to that.
  */
 export function refusedMethod(method: string, url: URL): Response | null {
   if (!HTTP_METHODS.has(method)) return refusal(501, PAGE_METHODS)

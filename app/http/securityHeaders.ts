@@ -9,7 +9,10 @@ import { VIDEO_EMBED_ORIGIN } from '../lib/videoEmbed.ts'
  * the same bytes for many visitors (app/http/pageCache.ts), which a per-response nonce would
  * rule out, and a hash allows exactly that script and nothing an attacker could add.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { isPrivate = false }: { isPrivate?: boolean } = {},
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
@@ -19,7 +22,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${VIDEO_EMBED_ORIGIN}`,
+    // A mail page embeds no video: it loads nothing from another origin.
+    `frame-src ${isPrivate ? "'none'" : VIDEO_EMBED_ORIGIN}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -31,26 +35,30 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /** What every response carries, the app's and the static files' alike. */
-function hardening(isHttps: boolean): Record<string, string> {
+function hardening(isHttps: boolean, isPrivate = false): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    // A mail page's URL holds its token: no request it starts may send that URL on.
+    'referrer-policy': isPrivate ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     ...(isHttps ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   }
 }
 
+/** `isPrivate`: a mail page (app/http/privatePages.ts), which loads nothing from elsewhere and sends no referrer. */
 export function securityHeaders({
   scriptHashes,
   isHttps,
+  isPrivate = false,
 }: {
   scriptHashes: readonly string[]
   isHttps: boolean
+  isPrivate?: boolean
 }): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(scriptHashes),
-    ...hardening(isHttps),
+    'content-security-policy': contentSecurityPolicy(scriptHashes, { isPrivate }),
+    ...hardening(isHttps, isPrivate),
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), autoplay=(self "https://www.youtube-nocookie.com"), fullscreen=(self "https://www.youtube-nocookie.com"), clipboard-write=(self)',
     'x-frame-options': 'DENY',

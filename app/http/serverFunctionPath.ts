@@ -4,8 +4,8 @@ import { SERVER_FN_BASE } from './httpRules'
 
 /**
  * The path as the framework reads it to find a server function: percent-decoded. Null for one
- * it never looks up: a path starting with // (it redirects that, 308, first) or one that cannot
- * be decoded (it answers 400).
+ * it never looks up: a path starting with // (redirected first, 308: doubleSlash.ts) or one that
+ * cannot be decoded (it answers 400).
  */
 export function serverFunctionLookupPath(url: URL): string | null {
   if (url.pathname.startsWith('//')) return null

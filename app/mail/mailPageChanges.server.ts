@@ -11,12 +11,16 @@ import type { TokenPurpose } from './tokens.ts'
 /** A form's body is a few fields; anything larger is not one of ours. */
 const FORM_BODY_LIMIT_BYTES = 4096
 
-/** Pages' forms come from the site itself; RFC 8058's one-click POST comes from a mail provider. */
+/**
+ * A page's form, sent by a browser of the site itself: Sec-Fetch-Site says so, or, from an older
+ * browser, an Origin naming this host. A request with neither is refused (a Referer alone is never
+ * taken); RFC 8058's one-click POST, which has neither, is judged by its token alone.
+ */
 export function isSameOrigin(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site')
   if (site !== null) return site === 'same-origin'
   const origin = request.headers.get('origin')
-  if (origin === null) return true
+  if (origin === null) return false
   try {
     return new URL(origin).host === (request.headers.get('host') ?? new URL(request.url).host)
   } catch {
@@ -87,8 +91,9 @@ export function unsubscribePost(request: Request, deps: PageDeps | NoPageDeps): 
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
     const form = await readForm(request)
     if (form instanceof Response) return form
-    const check = await verified(token, 'unsubscribe', deps)
     const isOneClick = form.get('List-Unsubscribe') === 'One-Click'
+    if (!isOneClick && !isSameOrigin(request)) return plain(403, 'Forbidden')
+    const check = await verified(token, 'unsubscribe', deps)
     if (check.ok && (await deps.store.withdraw(check.email, new Date(deps.now()))) === 'unavailable')
       return tryAgain()
     if (isOneClick)

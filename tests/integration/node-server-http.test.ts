@@ -313,6 +313,42 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('keeps every mail page and its POSTs out of every cache, sends no referrer from them and loads nothing from elsewhere', async () => {
+    const pages = [
+      `${MAIL_PAGE_PATHS.manage}?token=abc.def`,
+      MAIL_PAGE_PATHS.manage,
+      `${MAIL_PAGE_PATHS.confirm}?token=abc.def`,
+      `${MAIL_PAGE_PATHS.unsubscribe}?token=abc.def`,
+    ]
+    // Each twice: the second visit is no copy the server kept of the first.
+    for (const path of [...pages, ...pages]) {
+      const answer = await send(server.origin, { path })
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers['cache-control'], path).toBe('no-store, private')
+      expect(answer.headers['referrer-policy'], path).toBe('no-referrer')
+      expect(answer.headers.etag, path).toBeUndefined()
+      expect(answer.headers['content-security-policy'], path).not.toMatch(/https?:/)
+      expect(answer.body, path).not.toMatch(
+        /<(?:script|link|img|iframe|source|video|audio)\b[^>]*\b(?:src|href|srcset)="(?:https?:)?\/\//i,
+      )
+    }
+    // Neither Origin nor Sec-Fetch-Site: refused, and the refusal is as private as the page.
+    const post = await send(server.origin, { method: 'POST', path: pages[0] })
+    expect(post.status).toBe(403)
+    expect(post.headers['cache-control']).toBe('no-store, private')
+    expect(post.headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  it('redirects //x to /x on this site, whatever the Host, with a Cache-Control', async () => {
+    const answer = await send(server.origin, {
+      path: '//evil.example/x?a=b',
+      headers: { host: 'evil.example' },
+    })
+    expect(answer.status).toBe(308)
+    expect(answer.headers.location).toBe('/evil.example/x?a=b')
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
   it.each(['/healthz', '/readyz'])('sends the security headers on %s too', async (path) => {
     const answer = await send(server.origin, { path })
     expect(answer.status).toBe(200)
@@ -356,6 +392,36 @@ describe('the Node server behind a trusted proxy', { timeout: 120_000 }, () => {
       const plain = await send(server.origin, { path })
       expect(plain.headers['strict-transport-security'], path).toBeUndefined()
     }
+  })
+})
+
+describe('the Node server with ALLOWED_HOSTS', { timeout: 120_000 }, () => {
+  afterEach(() => killAllServers())
+  afterAll(() => dirs.removeAll())
+
+  it('answers 421 to any other Host, for the static files it sends without the app too, and health checks under any', async () => {
+    const server = await startServer({
+      dataDir: join(await dirs.make(), 'data'),
+      env: { ALLOWED_HOSTS: 'culturecoded.example.com' },
+    })
+    const ours = { host: 'culturecoded.example.com' }
+    // Visits of / to fill the page pool, which the server then sends without the app once prepared.
+    for (let visit = 0; visit < 40; visit++)
+      expect((await send(server.origin, { headers: ours })).status).toBe(200)
+    for (const path of ['/', '/favicon.svg', `${MAIL_PAGE_PATHS.manage}?token=abc`]) {
+      const misdirected = await send(server.origin, { path })
+      expect(misdirected.status, path).toBe(421)
+      expect(misdirected.headers['content-type'], path).toBe('text/plain; charset=utf-8')
+      expect(misdirected.headers['cache-control'], path).toMatch(/^no-store/)
+      expect((await send(server.origin, { path, headers: ours })).status, path).toBe(200)
+    }
+    const rebound = await send(server.origin, {
+      method: 'POST',
+      path: `${MAIL_PAGE_PATHS.manage}?token=abc`,
+      headers: { host: 'evil.example', origin: 'http://evil.example' },
+    })
+    expect(rebound.status).toBe(421)
+    expect((await send(server.origin, { path: '/healthz' })).status).toBe(200)
   })
 })
 

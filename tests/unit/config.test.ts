@@ -31,6 +31,7 @@ describe('the defaults', () => {
       port: 3000,
       host: '0.0.0.0',
       requestTimeoutMs: 30_000,
+      allowedHosts: null,
     })
   })
 
@@ -170,6 +171,48 @@ describe('getConfig', () => {
     vi.stubEnv('SIGNUP_RATE_LIMIT', '9/90')
     expect(getConfig()).toBe(first)
     expect(first.signupRateLimit).toEqual({ limit: 7, windowMs: 70_000 })
+  })
+})
+
+describe('ALLOWED_HOSTS', () => {
+  it('lists the hosts the site answers to, each with or without its port, normalised as a URL would', () => {
+    expect(
+      parseConfig({ ALLOWED_HOSTS: 'CultureCoded.example.com, www.culturecoded.example.com:8443,[::1]:3000' })
+        .allowedHosts,
+    ).toEqual([
+      { hostname: 'culturecoded.example.com', port: null },
+      { hostname: 'www.culturecoded.example.com', port: '8443' },
+      { hostname: '[::1]', port: '3000' },
+    ])
+  })
+
+  it("defaults to PUBLIC_URL's host, and to every loopback name for a site tried on this machine", () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://culturecoded.example.com' }).allowedHosts).toEqual([
+      { hostname: 'culturecoded.example.com', port: null },
+    ])
+    expect(parseConfig({ PUBLIC_URL: 'https://culturecoded.example.com:8443/' }).allowedHosts).toEqual([
+      { hostname: 'culturecoded.example.com', port: '8443' },
+    ])
+    expect(parseConfig({ PUBLIC_URL: 'http://localhost:3000' }).allowedHosts).toEqual([
+      { hostname: 'localhost', port: null },
+      { hostname: '127.0.0.1', port: null },
+      { hostname: '[::1]', port: null },
+    ])
+  })
+
+  it('answers any Host with neither ALLOWED_HOSTS nor PUBLIC_URL, as on a fresh machine', () => {
+    expect(parseConfig({}).allowedHosts).toBeNull()
+    expect(parseConfig({ ALLOWED_HOSTS: ' ' }).allowedHosts).toBeNull()
+  })
+
+  it.each([
+    'https://culturecoded.example.com',
+    'culturecoded.example.com/',
+    'a,,b',
+    'u@example.com',
+    'x:99999',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(errorOf({ ALLOWED_HOSTS: value }).message).toMatch(/^ALLOWED_HOSTS must be a comma-separated list/)
   })
 })
 

@@ -193,3 +193,84 @@ describe("the manage page's request for a link", () => {
     }
   })
 })
+
+describe("a mail page's POST and where it came from", () => {
+  const SITE = 'https://culturecoded.example.com'
+
+  // A store that answers and records each change, so a refused POST is seen to change nothing.
+  async function post(
+    purpose: 'confirm' | 'unsubscribe' | 'manage',
+    headers: Record<string, string>,
+    form: Record<string, string> = {},
+  ) {
+    const changed: string[] = []
+    const { deps } = unreachable()
+    deps.store.confirm = async (email) => (changed.push(`confirm ${email}`), 'confirmed' as const)
+    deps.store.withdraw = async (email) => (changed.push(`withdraw ${email}`), 'withdrawn' as const)
+    deps.store.setFestival = async (email) => (changed.push(`festival ${email}`), true)
+    const token = await signToken({ email: EMAIL, purpose }, SECRET)
+    const change = { confirm: confirmPost, unsubscribe: unsubscribePost, manage: managePost }[purpose]
+    const answer = await change(
+      new Request(tokenLink(SITE, purpose, token), {
+        method: 'POST',
+        headers: { host: 'culturecoded.example.com', ...headers },
+        body: new URLSearchParams(form),
+      }),
+      deps,
+    )
+    return { answer, changed }
+  }
+
+  const pages = [
+    { purpose: 'confirm', form: {} },
+    { purpose: 'unsubscribe', form: {} },
+    { purpose: 'manage', form: { action: 'festival', festival: 'Glastonbury' } },
+  ] as const
+
+  it.each(pages)(
+    'refuses the $purpose page’s POST with neither Origin nor Sec-Fetch-Site, even with our own Referer',
+    async ({ purpose, form }) => {
+      for (const headers of [{}, { referer: `${SITE}/signup/${purpose}` }] as Record<string, string>[]) {
+        const { answer, changed } = await post(purpose, headers, form)
+        expect(answer.status).toBe(403)
+        expect(changed).toEqual([])
+      }
+    },
+  )
+
+  it.each(pages)(
+    'refuses the $purpose page’s POST from another site, by Sec-Fetch-Site or by Origin',
+    async ({ purpose, form }) => {
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+      ] as Record<string, string>[]) {
+        const { answer, changed } = await post(purpose, headers, form)
+        expect(answer.status, JSON.stringify(headers)).toBe(403)
+        expect(changed).toEqual([])
+      }
+    },
+  )
+
+  it.each(pages)(
+    'takes the $purpose page’s POST with Sec-Fetch-Site: same-origin, or with our Origin from an older browser',
+    async ({ purpose, form }) => {
+      for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { origin: SITE }] as Record<
+        string,
+        string
+      >[]) {
+        const { answer, changed } = await post(purpose, headers, form)
+        expect(answer.status, JSON.stringify(headers)).toBe(303)
+        expect(changed).toHaveLength(1)
+      }
+    },
+  )
+
+  it("takes RFC 8058's one-click unsubscribe from a mail provider, which sends no Origin", async () => {
+    const { answer, changed } = await post('unsubscribe', {}, { 'List-Unsubscribe': 'One-Click' })
+    expect(answer.status).toBe(200)
+    expect(changed).toEqual([`withdraw ${EMAIL}`])
+  })
+})
