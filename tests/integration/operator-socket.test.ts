@@ -7,6 +7,8 @@ import { createConnection, createServer, type Socket } from 'node:net'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_OPERATOR_CLIENTS, operatorSocketPath } from '~/signup/store/operatorSocket.server'
+import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
 import { postgresBinDir } from '../support/real-postgres'
 import { assertBuilt, killAllServers, startServer, type RunningServer } from '../support/server'
@@ -300,6 +302,26 @@ describe('the operator socket with many tools at once', { timeout: 240_000 }, ()
     }
     // Once the held connections are let go, the tools are served again; the refused delete did nothing.
     await expect.poll(async () => (await signups(dataDir, 'count')).stdout, { timeout: 30_000 }).toBe('3\n')
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+  })
+})
+
+describe('resend-pending while the site runs', { timeout: 240_000 }, () => {
+  it("links to the running server's PUBLIC_URL when the shell sets neither PUBLIC_URL nor PORT", async () => {
+    const dataDir = await dirs.migrated()
+    const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    await database.db.query(
+      'insert into email_submissions (email, suggested_festival, consented_at, confirmed_at) values ($1, null, now(), null)',
+      ['pending@example.com'],
+    )
+    await database.close()
+    const server = await startServer({ dataDir, env: { PUBLIC_URL: 'https://culturecoded.example.org' } })
+
+    const run = await signups(dataDir, 'resend-pending')
+    expect(run, run.stderr).toMatchObject({ code: 0, stdout: '' })
+    expect(run.stderr).toMatch(/its link: https:\/\/culturecoded\.example\.org\/signup\/confirm\?/)
+    expect(run.stderr).not.toContain('localhost')
+    expect(run.stderr).toMatch(/Sent 1 confirmation mail through the outbox /)
     expect(await server.stop()).toEqual({ code: 0, signal: null })
   })
 })
