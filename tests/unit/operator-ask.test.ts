@@ -4,6 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANSWER_TIMEOUT_MS, askOver, LiveServerError } from '../../cli/source'
+import type { OperatorRequest } from '~/signup/store/operatorCalls.server'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()
@@ -36,7 +37,7 @@ async function clientOf(reply: string | null): Promise<Socket> {
   return client
 }
 
-const COUNT = { call: 'count', args: [null] } as const
+const COUNT: OperatorRequest = { call: 'count', args: [null] }
 
 describe("the CLI's questions to the running server", () => {
   it(`gives up with one line after ${ANSWER_TIMEOUT_MS / 1000} s of silence and closes the connection`, async () => {
