@@ -144,7 +144,7 @@ export function askOver(
 function refused(server: string, answer: OperatorAnswer & { ok: false }): LiveServerError {
   return new LiveServerError(
     answer.busy
-      ? `${server} is busy (${firstLine(answer.error)}).`
+      ? `${server} is busy: ${firstLine(answer.error).replace(/^busy: /, '')}.`
       : `${server} could not do it: ${firstLine(answer.error)}`,
   )
 }

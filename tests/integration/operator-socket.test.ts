@@ -293,7 +293,7 @@ describe('the operator socket with many tools at once', { timeout: 240_000 }, ()
         expect(run, command.join(' ')).toMatchObject({ code: 1, stdout: '' })
         expect(run.stderr.trimEnd().split('\n'), command.join(' ')).toEqual([
           expect.stringMatching(
-            /^The running server \(.*\) is busy \(busy: \d+ operator connections are open; nothing was done/,
+            /^The running server \(.*\) is busy: \d+ operator connections are open; nothing was done, try again when they finish\.$/,
           ),
         ])
       }
