@@ -2,7 +2,7 @@
 // the arguments and picks the source; the work is here, the same for both stores.
 import { writeFile } from 'node:fs/promises'
 import { renderHtmlReport } from './html-report.ts'
-import { erasedMessage, purgedMessage } from './outcome-messages.ts'
+import { erasedExitCode, erasedMessage, purgedMessage } from './outcome-messages.ts'
 import { resendOnSupabase } from './pending.ts'
 import { progress, type ProgressStream } from './progress.ts'
 import { buildReport } from './report.ts'
@@ -166,9 +166,9 @@ export async function runOnSupabase(command: SourceCommand, source: SupabaseSour
       return 0
     }
     if (command.name === 'resend-pending') return await resendOnSupabase(source)
-    const outcome = await source.delete(command.email)
-    io.stderr.write(`${erasedMessage(outcome === 'deleted', source.description)}\n`)
-    return 0
+    const erased = await source.delete(command.email)
+    io.stderr.write(`${erasedMessage(erased, source.description)}\n`)
+    return erasedExitCode(erased)
   } catch (error) {
     if (!(error instanceof SourceError)) throw error
     io.stderr.write(`${error.message}\n`)

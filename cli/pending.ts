@@ -1,5 +1,6 @@
 // purge-pending and resend-pending go through the same operator calls as the rest of the CLI
 // (app/signup/store/operatorCalls.server.ts), so a running server runs them in its own session.
+import { readVariable } from '../app/config.server.ts'
 import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
 import { createHourlyCap, sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
@@ -30,8 +31,19 @@ export async function purgeEmbedded(
   return 0
 }
 
+/**
+ * Links go to the address the running server mails from, whatever this shell says; with the server
+ * stopped, only PUBLIC_URL says it (the shell's PORT need not be the site's).
+ */
 export async function resendEmbedded(connection: EmbeddedConnection, dataDir: string): Promise<number> {
-  const mail = parseMailConfig(process.env)
+  const servedUrl = await connection.calls.publicUrl()
+  if (servedUrl === null && readVariable(process.env, 'PUBLIC_URL') === undefined) {
+    console.error(
+      `resend-pending needs the site's address for the links in the mails: no server is running on ${connection.description} to tell it, so set PUBLIC_URL in this shell.`,
+    )
+    return 2
+  }
+  const mail = parseMailConfig(servedUrl === null ? process.env : { ...process.env, PUBLIC_URL: servedUrl })
   const transport = mail.smtpUrl
     ? createSmtpTransport(mail.smtpUrl, mail.from)
     : createOutboxTransport(dataDir, mail.from, (line) => console.error(line))

@@ -10,8 +10,8 @@ import {
 } from '../app/signup/store/dataDirLock.server.ts'
 import { normaliseEmail } from '../app/signup/schema.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
-import { erasedMessage } from './outcome-messages.ts'
-import { openEmbeddedConnection } from './source.ts'
+import { erasedExitCode, erasedMessage, NOTHING_ERASED_EXIT } from './outcome-messages.ts'
+import { LiveServerError, openEmbeddedConnection } from './source.ts'
 import type { ExportFormat } from './export-formats.ts'
 import { parseDays } from './signup-status.ts'
 import { purgeEmbedded, resendEmbedded } from './pending.ts'
@@ -29,14 +29,18 @@ const USAGE = `Usage:
                                                   without JavaScript, festivals ranked;
                                                   --by edition: per edition whose page they were made on
                                                   (always in the --html page)
-  npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request)
+  npm run signups -- delete EMAIL                 erase one person's sign-up (an erasure request);
+                                                  says how many went; exits ${NOTHING_ERASED_EXIT} when none had that address
   npm run signups -- purge-pending --older-than 30d
                                                   remove sign-ups never confirmed, made before then
-  npm run signups -- resend-pending               send the confirmation mails that could not go
+  npm run signups -- resend-pending               send the confirmation mails that could not go, with
+                                                  links to the running server's address (else PUBLIC_URL)
 
 Reads the embedded database in DATA_DIR (default .data). While the server runs, it asks the
 server over the socket in that folder; when the server is stopped, it opens the folder itself.
 With SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set in this shell, works on Supabase instead.
+Exits 0 when done, 1 when the store or the running server failed, was busy or did not answer
+(one line on stderr, nothing on stdout), 2 for a usage error, ${NOTHING_ERASED_EXIT} when delete erased nothing.
 Never put the service-role key in the server's environment or in a file: the server refuses
 to start with it.
 In CSV, a cell that a spreadsheet would run as a formula (starting with = + - @) is prefixed
@@ -150,8 +154,8 @@ async function run(argv: string[]): Promise<number> {
     }
     if (command.name === 'delete') {
       const erased = await connection.calls.erase(command.email)
-      console.error(erasedMessage(erased > 0, connection.description))
-      return 0
+      console.error(erasedMessage(erased, connection.description))
+      return erasedExitCode(erased)
     }
     if (command.name === 'purge-pending')
       return await purgeEmbedded(connection, command.olderThanMs, new Date())
@@ -184,6 +188,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (
       error instanceof ConfigError ||
+      error instanceof LiveServerError ||
       error instanceof DataDirInUseError ||
       error instanceof SharedDataDirError
     ) {

@@ -18,11 +18,9 @@ export class SourceError extends Error {
   name = 'SourceError'
 }
 
-export type DeleteOutcome = 'deleted' | 'not_found'
-
 export type SupabaseSource = SignupSource & {
-  /** Erases one person by address; erasing someone already gone is not an error. */
-  delete(email: string): Promise<DeleteOutcome>
+  /** Erases one person by address; how many rows went (0 when already gone, not an error). */
+  delete(email: string): Promise<number>
   /** Removes sign-ups made before `before`, never confirmed and not withdrawn; how many went. */
   purgePending(before: Date): Promise<number>
   /** Pending sign-ups whose confirmation never went out (the mail failed), oldest first. */
@@ -133,7 +131,7 @@ export function createSupabaseSource(
         .delete({ count: 'exact' })
         .eq('email', normaliseEmail(email))
       if (error) fail('erase the sign-up', status, error)
-      return (count ?? 0) > 0 ? 'deleted' : 'not_found'
+      return count ?? 0
     },
   }
 }

@@ -3,10 +3,12 @@
 // socket answers the CLI's fixed calls with bound parameters and speaks no Postgres.
 import { execFile } from 'node:child_process'
 import { symlink } from 'node:fs/promises'
-import { createConnection, type Socket } from 'node:net'
+import { createConnection, createServer, type Socket } from 'node:net'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { operatorSocketPath } from '~/signup/store/operatorSocket.server'
+import { MAX_OPERATOR_CLIENTS, operatorSocketPath } from '~/signup/store/operatorSocket.server'
+import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
+import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
 import { postgresBinDir } from '../support/real-postgres'
 import { assertBuilt, killAllServers, startServer, type RunningServer } from '../support/server'
@@ -99,6 +101,23 @@ function openRaw(path: string): Promise<Socket> {
   })
 }
 
+/** `count` connections opened one after another and held, idle, until `release`. */
+async function holdOpen(path: string, count: number): Promise<{ release(): void }> {
+  const held: Socket[] = []
+  for (let i = 0; i < count; i += 1) held.push(await openRaw(path))
+  return { release: () => held.forEach((socket) => socket.destroy()) }
+}
+
+/** Every command that reaches the store, as an operator types it. */
+const EVERY_COMMAND = [
+  ['count'],
+  ['export', '--format', 'csv'],
+  ['delete', 'other@example.com'],
+  ['report'],
+  ['purge-pending', '--older-than', '30d'],
+  ['resend-pending'],
+]
+
 /** Everything the socket says until it closes the connection. */
 function answerUntilClosed(socket: Socket, line: string): Promise<string> {
   return new Promise((resolve) => {
@@ -145,7 +164,7 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
       expect((await fetch(`${server.origin}/readyz`)).status).toBe(200)
 
       const erased = await signups(dataDir, 'delete', "\\' or 1=1 --")
-      expect(erased.code, erased.stderr).toBe(0)
+      expect(erased.code, erased.stderr).toBe(3)
       expect(erased.stderr).toContain('No sign-up with that address in the running server')
       expect(await signups(dataDir, 'count')).toMatchObject({ code: 0, stdout: '7\n' })
       expect(await signUp(server, 'after-delete@example.com')).toBe('ok')
@@ -174,7 +193,7 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
 
     for (const probe of UNSTORED_PROBES) {
       const run = await signups(dataDir, 'delete', probe)
-      expect(run.code, `${JSON.stringify(probe)}: ${run.stderr}`).toBe(0)
+      expect(run.code, `${JSON.stringify(probe)}: ${run.stderr}`).toBe(3)
       expect(run.stderr, JSON.stringify(probe)).toContain('No sign-up with that address')
     }
     expect((await signups(dataDir, 'count')).stdout).toBe(`${KEPT.length + STORED_HOSTILE.length}\n`)
@@ -217,5 +236,113 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
 
     expect(await server.stop()).toEqual({ code: 0, signal: null })
     expect(await readStoredSignups(dataDir)).toHaveLength(STORED_HOSTILE.length)
+  })
+})
+
+describe('the operator socket with many tools at once', { timeout: 240_000 }, () => {
+  it('answers count, export and delete truthfully with more connections held open than the old limit of 4', async () => {
+    const dataDir = await dirs.migrated()
+    await storeSignups(
+      dataDir,
+      [...KEPT, 'other@example.com'].map((email) => ({ email, suggestedFestival: null })),
+    )
+    const server = await startServer({ dataDir })
+    const held = await holdOpen(operatorSocketPath(dataDir), 6)
+    try {
+      expect(await signups(dataDir, 'count')).toEqual({ code: 0, stdout: '3\n', stderr: '' })
+
+      const exported = await signups(dataDir, 'export', '--format', 'json')
+      expect(exported.code, exported.stderr).toBe(0)
+      expect((JSON.parse(exported.stdout) as Array<{ email: string }>).map((row) => row.email)).toEqual([
+        ...KEPT,
+        'other@example.com',
+      ])
+
+      expect(await signups(dataDir, 'delete', 'other@example.com')).toEqual({
+        code: 0,
+        stdout: '',
+        stderr: `Erased 1 sign-up from the running server (${operatorSocketPath(dataDir)}).\n`,
+      })
+      const again = await signups(dataDir, 'delete', 'other@example.com')
+      expect(again).toMatchObject({ code: 3, stdout: '' })
+      expect(again.stderr).toMatch(
+        /^No sign-up with that address in the running server .*: erased 0, nothing to erase\.\n$/,
+      )
+      expect(again.stderr).not.toContain('other@')
+      expect(await signups(dataDir, 'count')).toMatchObject({ code: 0, stdout: '2\n' })
+    } finally {
+      held.release()
+    }
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+    expect((await readStoredSignups(dataDir)).map((row) => row.email)).toEqual(KEPT)
+  })
+
+  it('says it is busy, in one line with exit 1 and nothing on stdout, for every command beyond its bound, and has done nothing', async () => {
+    const dataDir = await dirs.migrated()
+    await storeSignups(
+      dataDir,
+      [...KEPT, 'other@example.com'].map((email) => ({ email, suggestedFestival: null })),
+    )
+    const server = await startServer({ dataDir })
+    const held = await holdOpen(operatorSocketPath(dataDir), MAX_OPERATOR_CLIENTS)
+    try {
+      // Side by side, so all are refused well within the held connections' idle minute.
+      const runs = await Promise.all(EVERY_COMMAND.map((command) => signups(dataDir, ...command)))
+      for (const [index, run] of runs.entries()) {
+        const command = EVERY_COMMAND[index]!
+        expect(run, command.join(' ')).toMatchObject({ code: 1, stdout: '' })
+        expect(run.stderr.trimEnd().split('\n'), command.join(' ')).toEqual([
+          expect.stringMatching(
+            /^The running server \(.*\) is busy: \d+ operator connections are open; nothing was done, try again when they finish\.$/,
+          ),
+        ])
+      }
+    } finally {
+      held.release()
+    }
+    // Once the held connections are let go, the tools are served again; the refused delete did nothing.
+    await expect.poll(async () => (await signups(dataDir, 'count')).stdout, { timeout: 30_000 }).toBe('3\n')
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+  })
+})
+
+describe('resend-pending while the site runs', { timeout: 240_000 }, () => {
+  it("links to the running server's PUBLIC_URL when the shell sets neither PUBLIC_URL nor PORT", async () => {
+    const dataDir = await dirs.migrated()
+    const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    await database.db.query(
+      'insert into email_submissions (email, suggested_festival, consented_at, confirmed_at) values ($1, null, now(), null)',
+      ['pending@example.com'],
+    )
+    await database.close()
+    const server = await startServer({ dataDir, env: { PUBLIC_URL: 'https://culturecoded.example.org' } })
+
+    const run = await signups(dataDir, 'resend-pending')
+    expect(run, run.stderr).toMatchObject({ code: 0, stdout: '' })
+    expect(run.stderr).toMatch(/its link: https:\/\/culturecoded\.example\.org\/signup\/confirm\?/)
+    expect(run.stderr).not.toContain('localhost')
+    expect(run.stderr).toMatch(/Sent 1 confirmation mail through the outbox /)
+    expect(await server.stop()).toEqual({ code: 0, signal: null })
+  })
+})
+
+describe('a socket that closes without answering', () => {
+  it('makes every command exit 1 with one line and nothing on stdout, never 0 with nothing done', async () => {
+    const dataDir = await dirs.migrated()
+    // What the old server did beyond 4 clients: accept, then close at once.
+    const closing = createServer((socket) => socket.destroy())
+    await new Promise<void>((resolve) => closing.listen(operatorSocketPath(dataDir), resolve))
+    try {
+      const runs = await Promise.all(EVERY_COMMAND.map((command) => signups(dataDir, ...command)))
+      for (const [index, run] of runs.entries()) {
+        const command = EVERY_COMMAND[index]!
+        expect(run, command.join(' ')).toMatchObject({ code: 1, stdout: '' })
+        expect(run.stderr.trimEnd().split('\n'), command.join(' ')).toEqual([
+          expect.stringMatching(/^The running server \(.*\) (closed the connection|failed) before answering/),
+        ])
+      }
+    } finally {
+      await new Promise((resolve) => closing.close(resolve))
+    }
   })
 })

@@ -1,6 +1,8 @@
 // `npm run signups` and the double opt-in: whom export hands over by default, the CSVs Mailchimp
 // and Buttondown import (read back with a CSV parser), the report's statuses, purge-pending and
 // resend-pending.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
@@ -161,6 +163,16 @@ describe('npm run signups and the double opt-in', { timeout: 120_000 }, () => {
     } finally {
       await smtp.close()
     }
+  })
+
+  it('resend-pending with the server stopped and no PUBLIC_URL refuses in one line, exits 2 and writes no mail, even with PORT set', async () => {
+    const dataDir = await seeded()
+    const run = await runSignups(['resend-pending'], { DATA_DIR: dataDir, PORT: '3000' })
+    expect(run).toMatchObject({ code: 2, stdout: '' })
+    expect(run.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^resend-pending needs the site's address .*set PUBLIC_URL in this shell\.$/),
+    ])
+    expect(existsSync(join(dataDir, 'outbox'))).toBe(false)
   })
 
   it('resend-pending exits 1 and says how many could not go when SMTP refuses them, and a later run sends them', async () => {

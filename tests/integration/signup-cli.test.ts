@@ -98,7 +98,7 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     }
   })
 
-  it('delete erases one person, says so without their address, and erasing again changes nothing', async () => {
+  it('delete erases one person, says so without their address, and erasing again changes nothing and exits 3', async () => {
     const dataDir = await databaseWith([
       ['ana@example.com', null],
       ['bob@example.com', null],
@@ -107,8 +107,8 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     expect(first).toMatchObject({ code: 0, stdout: '' })
     expect(first.stderr).toMatch(/^Erased 1 sign-up from /)
     const again = await signups(['delete', 'ana@example.com'], { DATA_DIR: dataDir })
-    expect(again).toMatchObject({ code: 0, stdout: '' })
-    expect(again.stderr).toMatch(/^No sign-up with that address .*nothing to erase/)
+    expect(again).toMatchObject({ code: 3, stdout: '' })
+    expect(again.stderr).toMatch(/^No sign-up with that address .*: erased 0, nothing to erase\.\n$/)
     expect(`${first.stderr}${again.stderr}`).not.toMatch(/ana/i)
     expect(await signups(['count'], { DATA_DIR: dataDir })).toMatchObject({ code: 0, stdout: '1\n' })
   })

@@ -276,7 +276,7 @@ describe(
       }
     })
 
-    it('delete erases one person by address, says so without the address, and a second delete is no error', async () => {
+    it('delete erases one person by address, says so without the address, and a second delete erases 0 and exits 3', async () => {
       await seed(db, SEED)
       const first = await runSignups(['delete', ' Bo@Example.com '], env())
       expect(first).toEqual({
@@ -285,8 +285,8 @@ describe(
         stderr: `Erased 1 sign-up from Supabase (127.0.0.1:${SUPABASE_PORT}).\n`,
       })
       const again = await runSignups(['delete', 'bo@example.com'], env())
-      expect(again).toMatchObject({ code: 0, stdout: '' })
-      expect(again.stderr).toMatch(/No sign-up with that address .*nothing to erase/)
+      expect(again).toMatchObject({ code: 3, stdout: '' })
+      expect(again.stderr).toMatch(/No sign-up with that address .*: erased 0, nothing to erase/)
       expect(again.stderr).not.toContain('bo@')
       const left = await db.query<{ email: string }>('select email from email_submissions order by id')
       expect(left.rows.map((row) => row.email)).toEqual(

@@ -27,12 +27,15 @@ export type OperatorCalls = {
   /** The right to mail one confirmation now (doubleOptIn.server.ts), and its return when the mail failed. */
   claimConfirmationMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
   releaseConfirmationMail(email: string, at: Date): Promise<void>
+  /** The site's address in the running server's mails; null on a folder opened without it. */
+  publicUrl(): Promise<string | null>
 }
 
 export type OperatorCallName = keyof OperatorCalls
 /** A call as it travels on the socket: its name and its arguments, dates as ISO text. */
 export type OperatorRequest = { call: OperatorCallName; args: unknown[] }
-export type OperatorAnswer = { ok: true; value: unknown } | { ok: false; error: string }
+/** `busy`: the server holds as many connections as it takes, and did nothing. */
+export type OperatorAnswer = { ok: true; value: unknown } | { ok: false; error: string; busy?: true }
 
 export const MAX_PAGE_SIZE = 1000
 // An id is a bigint; a page's start travels as its decimal text, never through a JS number.
@@ -54,6 +57,7 @@ const CALL_ARGUMENTS = {
   unmailedPending: v.strictTuple([]),
   claimConfirmationMail: v.strictTuple([v.string(), moment, wholeNumber(0)]),
   releaseConfirmationMail: v.strictTuple([v.string(), moment]),
+  publicUrl: v.strictTuple([]),
 } satisfies { [Name in OperatorCallName]: v.GenericSchema<unknown, Parameters<OperatorCalls[Name]>> }
 
 const CALL_NAMES = Object.keys(CALL_ARGUMENTS) as OperatorCallName[]
@@ -92,6 +96,8 @@ export function operatorCallsOver(
     unmailedPending: () => listUnmailedPending(db),
     claimConfirmationMail: (email, at, minIntervalMs) => claimConfirmationMail(db, email, at, minIntervalMs),
     releaseConfirmationMail: (email, at) => releaseConfirmationMail(db, email, at),
+    // Only the server knows the address it mails from (operatorSocket.server.ts answers it).
+    publicUrl: async () => null,
   }
 }
 

@@ -4,6 +4,7 @@
 import { chmod, rm } from 'node:fs/promises'
 import { createServer, type Socket } from 'node:net'
 import { join } from 'node:path'
+import { getMailConfig } from '../../mail/config.server.ts'
 import {
   answerOperator,
   operatorLine,
@@ -13,8 +14,13 @@ import {
 
 // Not Postgres's socket name, so `psql -h DATA_DIR` finds nothing rather than a stranger.
 export const OPERATOR_SOCKET_NAME = 'operator.sock'
-// Enough for an operator's few tools; each call still waits its turn in the one session.
-const MAX_CLIENTS = 4
+// Connections held open at once: a few tools, and scripts started side by side, all wait their
+// turn; beyond it a connection is told the server is busy rather than dropped unanswered.
+export const MAX_OPERATOR_CLIENTS = 32
+// Calls worked on at once; the rest queue. Each answer holds up to a page of rows in memory.
+const MAX_CALLS_AT_ONCE = 4
+// How long a connection beyond the bound is kept to be told so.
+const BUSY_ANSWER_MS = 5000
 // A request is a few short fields; anything longer is not from the tools.
 const MAX_REQUEST_BYTES = 16 * 1024
 // A tool holds nothing between calls, so an idle one is simply let go.
@@ -23,6 +29,12 @@ const IDLE_MS = 60_000
 const NOT_A_REQUEST = {
   ok: false,
   error: 'not a request this socket answers: it takes `npm run signups` calls only, not SQL',
+} as const
+
+const BUSY = {
+  ok: false,
+  busy: true,
+  error: `busy: ${MAX_OPERATOR_CLIENTS} operator connections are open; nothing was done, try again when they finish`,
 } as const
 
 export function operatorSocketPath(dataDir: string): string {
@@ -39,8 +51,28 @@ function drained(socket: Socket): Promise<void> {
   })
 }
 
+/** Runs at most `limit` tasks at once, the others in the order they came. */
+function turns(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0
+  const waiting: Array<() => void> = []
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+    else running += 1
+    try {
+      return await task()
+    } finally {
+      // The slot passes straight to the next in line, so `running` never drops under a queue.
+      const next = waiting.shift()
+      if (next) next()
+      else running -= 1
+    }
+  }
+}
+
+type InTurn = ReturnType<typeof turns>
+
 /** One client: its requests in order, one at a time, and no next request read until the answer is sent. */
-function serveClient(socket: Socket, calls: OperatorCalls): void {
+function serveClient(socket: Socket, calls: OperatorCalls, inTurn: InTurn): void {
   socket.setEncoding('utf8')
   socket.setTimeout(IDLE_MS, () => socket.destroy())
   socket.on('error', () => socket.destroy())
@@ -59,7 +91,7 @@ function serveClient(socket: Socket, calls: OperatorCalls): void {
           socket.end(operatorLine(NOT_A_REQUEST))
           return
         }
-        const answer = await answerOperator(calls, request)
+        const answer = await inTurn(() => answerOperator(calls, request))
         if (!socket.write(operatorLine(answer))) await drained(socket)
       }
       if (buffered.length > MAX_REQUEST_BYTES) socket.destroy()
@@ -81,20 +113,36 @@ function serveClient(socket: Socket, calls: OperatorCalls): void {
   })
 }
 
-/** Listens on the data folder's socket. The caller holds the folder's lock, so a socket file found there is stale. */
+/** A connection beyond the bound: its first request is answered "busy", so the tool can say so. */
+function answerBusy(socket: Socket): void {
+  socket.setTimeout(BUSY_ANSWER_MS, () => socket.destroy())
+  socket.on('error', () => socket.destroy())
+  socket.once('data', () => socket.end(operatorLine(BUSY)))
+}
+
+/**
+ * Listens on the data folder's socket. The caller holds the folder's lock, so a socket file found
+ * there is stale. `publicUrl` is the site's address in this server's mails, for resend-pending.
+ */
 export async function serveOperatorSocket(
   calls: OperatorCalls,
   dataDir: string,
+  publicUrl: () => string = () => getMailConfig().publicUrl,
 ): Promise<{ close(): Promise<void> }> {
   const path = operatorSocketPath(dataDir)
   await rm(path, { force: true })
+  const served: OperatorCalls = { ...calls, publicUrl: async () => publicUrl() }
+  const inTurn = turns(MAX_CALLS_AT_ONCE)
   const clients = new Set<Socket>()
+  let open = 0
   const server = createServer((socket) => {
     clients.add(socket)
     socket.once('close', () => clients.delete(socket))
-    serveClient(socket, calls)
+    if (open >= MAX_OPERATOR_CLIENTS) return answerBusy(socket)
+    open += 1
+    socket.once('close', () => (open -= 1))
+    serveClient(socket, served, inTurn)
   })
-  server.maxConnections = MAX_CLIENTS
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(path, () => {
