@@ -8,6 +8,7 @@ import {
   holdsEmbeddedDatabase,
   SharedDataDirError,
 } from '../app/signup/store/dataDirLock.server.ts'
+import { forgetOutboxMail } from '../app/mail/transport.server.ts'
 import { normaliseEmail } from '../app/signup/schema.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'
 import { erasedExitCode, erasedMessage, NOTHING_ERASED_EXIT } from './outcome-messages.ts'
@@ -154,6 +155,8 @@ async function run(argv: string[]): Promise<number> {
     }
     if (command.name === 'delete') {
       const erased = await connection.calls.erase(command.email)
+      // Their mails in the outbox go too, whether or not a row was left to erase.
+      await forgetOutboxMail(config.dataDir, command.email)
       console.error(erasedMessage(erased, connection.description))
       return erasedExitCode(erased)
     }

@@ -149,7 +149,9 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
       if (form.get(ERASE_CONFIRMATION.name) !== ERASE_CONFIRMATION.value)
         return back({ error: 'erase_unconfirmed' })
       const erased = await deps.store.erase(check.email)
-      return erased === 'unavailable' ? tryAgain() : seeOther(pageHref('manage', { done: 'erased' }))
+      if (erased === 'unavailable') return tryAgain()
+      await deps.forgetMail(check.email)
+      return seeOther(pageHref('manage', { done: 'erased' }))
     }
     return plain(400, 'Bad Request')
   })

@@ -5,7 +5,7 @@ import { errorText } from '../lib/errorText.ts'
 import { getDoubleOptIn } from '../signup/store/store.server.ts'
 import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
 import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
-import { mailDeps, signingKey } from './mailer.server.ts'
+import { forgetMail, mailDeps, signingKey } from './mailer.server.ts'
 import { sendManageLink } from './send.server.ts'
 import { takeClientAttempt } from '../signup/signup.server.ts'
 import { verifyToken, type TokenPurpose } from './tokens.ts'
@@ -24,6 +24,8 @@ export type PageDeps = {
   now: () => number
   /** Mails the manage link if the address is on the list; answered the same either way. */
   requestManageLink: (email: string, request: Request) => void
+  /** After an erase: the mails kept for that address go too. */
+  forgetMail: (email: string) => Promise<void>
 }
 
 /** Why this process answers no mail page: it keeps no confirmations, or cannot read the key that signs their links. */
@@ -39,6 +41,7 @@ export async function pageDeps(log: (line: string) => void = console.error): Pro
     store,
     secret,
     now: Date.now,
+    forgetMail,
     requestManageLink(email, request) {
       // Not awaited: the answer must be the same, and as quick, for an unknown address, a known
       // one, a client over its limit or a recipient over its mail budget (send.server.ts).

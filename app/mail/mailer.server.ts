@@ -17,6 +17,11 @@ export function installMailTransport(installed: MailTransport | null): void {
   transport = installed
 }
 
+/** An erase: the installed transport forgets the person's mails, where it keeps any (the outbox). */
+export async function forgetMail(email: string): Promise<void> {
+  await transport?.forget?.(email)
+}
+
 const isNewSecretFailure = reasonChanged()
 
 /** The key that signs mailed links, or null while it cannot be read (logged once per new reason). */

@@ -17,6 +17,8 @@ export type MailTransport = {
   /** Where mails go, for the start-up line: never a password. */
   readonly description: string
   send(mail: OutgoingMail): Promise<Delivery>
+  /** The outbox's: removes every mail kept for `address` (an erase). SMTP keeps none. */
+  forget?(address: string): Promise<number>
 }
 
 /**
@@ -87,6 +89,7 @@ export function createOutboxTransport(
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     description: `the outbox ${folder} (no SMTP_URL: mails are written there, not sent)`,
+    forget: (address) => forgetOutboxMail(dataDir, address),
     send: (mail) =>
       delivery(mail, async () => {
         const info = await transporter.sendMail(message(mail, from))

@@ -1,9 +1,11 @@
 // `npm run signups`, run as operators run it: plain Node on cli/signups.ts.
 import { execFile } from 'node:child_process'
-import { cp } from 'node:fs/promises'
+import { cp, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { buildMail } from '~/mail/templates'
+import { createOutboxTransport } from '~/mail/transport.server'
 import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
 import { bundledMigrations } from '~/signup/store/store.server'
 import { toCsv } from '../../cli/export-formats'
@@ -98,14 +100,24 @@ describe('npm run signups', { timeout: 90_000 }, () => {
     }
   })
 
-  it('delete erases one person, says so without their address, and erasing again changes nothing and exits 3', async () => {
+  it('delete erases one person and their outbox mails, says so without their address, and erasing again changes nothing and exits 3', async () => {
     const dataDir = await databaseWith([
       ['ana@example.com', null],
       ['bob@example.com', null],
     ])
+    const outbox = createOutboxTransport(dataDir, 'no-reply@example.com', () => {})
+    const links = {
+      action: 'https://x/a',
+      unsubscribe: 'https://x/u',
+      manage: 'https://x/m',
+      unsubscribeMailto: 'p@x',
+    }
+    for (const to of ['ana@example.com', 'ana@example.com', 'bob@example.com'])
+      expect(await outbox.send(buildMail('confirmation', to, links))).toEqual({ ok: true })
     const first = await signups(['delete', ' Ana@Example.com '], { DATA_DIR: dataDir })
     expect(first).toMatchObject({ code: 0, stdout: '' })
     expect(first.stderr).toMatch(/^Erased 1 sign-up from /)
+    expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(1)
     const again = await signups(['delete', 'ana@example.com'], { DATA_DIR: dataDir })
     expect(again).toMatchObject({ code: 3, stdout: '' })
     expect(again.stderr).toMatch(/^No sign-up with that address .*: erased 0, nothing to erase\.\n$/)

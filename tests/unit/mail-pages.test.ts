@@ -35,6 +35,7 @@ function unreachable(): { deps: PageDeps; logged: string[] } {
     secret: SECRET,
     now: Date.now,
     requestManageLink: () => {},
+    forgetMail: () => Promise.resolve(),
   }
   return { deps, logged }
 }
@@ -91,10 +92,14 @@ describe('a mail page while the store cannot answer', () => {
 describe('erasing from the manage page (WCAG 3.3.4)', () => {
   async function erasePost(form: Record<string, string>) {
     const erased: string[] = []
+    const forgotten: string[] = []
     const { deps } = unreachable()
     deps.store.erase = async (email) => {
       erased.push(email)
       return true
+    }
+    deps.forgetMail = async (email) => {
+      forgotten.push(email)
     }
     const token = await signToken({ email: EMAIL, purpose: 'manage' }, SECRET)
     const answer = await managePost(
@@ -105,14 +110,15 @@ describe('erasing from the manage page (WCAG 3.3.4)', () => {
       }),
       deps,
     )
-    return { answer, erased, token }
+    return { answer, erased, forgotten, token }
   }
 
   it.each<Record<string, string>>([{}, { [ERASE_CONFIRMATION.name]: 'on' }])(
     'erases nothing without the box ticked (%o), and goes back to the page to say why',
     async (form) => {
-      const { answer, erased, token } = await erasePost(form)
+      const { answer, erased, forgotten, token } = await erasePost(form)
       expect(erased).toEqual([])
+      expect(forgotten).toEqual([])
       expect(answer.status).toBe(303)
       const back = new URL(answer.headers.get('location')!, 'https://culturecoded.example.com')
       expect(parseMailPageSearch(Object.fromEntries(back.searchParams))).toEqual({
@@ -122,9 +128,12 @@ describe('erasing from the manage page (WCAG 3.3.4)', () => {
     },
   )
 
-  it('erases with the box ticked', async () => {
-    const { answer, erased } = await erasePost({ [ERASE_CONFIRMATION.name]: ERASE_CONFIRMATION.value })
+  it('erases with the box ticked, and the mails kept for that address with it', async () => {
+    const { answer, erased, forgotten } = await erasePost({
+      [ERASE_CONFIRMATION.name]: ERASE_CONFIRMATION.value,
+    })
     expect(erased).toEqual([EMAIL])
+    expect(forgotten).toEqual([EMAIL])
     expect(answer.headers.get('location')).toBe(`${MAIL_PAGE_PATHS.manage}?done=erased`)
   })
 })

@@ -150,7 +150,13 @@ describe('the Supabase store with the mail token secret', () => {
 
 describe('the mail pages on the Supabase store', () => {
   function deps(store: SignupStore): PageDeps {
-    return { store: steps(store), secret: SECRET, now: Date.now, requestManageLink: () => {} }
+    return {
+      store: steps(store),
+      secret: SECRET,
+      now: Date.now,
+      requestManageLink: () => {},
+      forgetMail: () => Promise.resolve(),
+    }
   }
 
   async function link(purpose: 'confirm' | 'unsubscribe' | 'manage'): Promise<string> {
