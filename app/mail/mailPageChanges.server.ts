@@ -76,6 +76,7 @@ export function confirmPost(request: Request, deps: PageDeps | NoPageDeps): Prom
     if (!isSameOrigin(request)) return plain(403, 'Forbidden')
     const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? ''
     const check = await verified(token, 'confirm', deps)
+    if (check.ok && check.record === 'unavailable') return tryAgain()
     if (check.ok && (await deps.store.confirm(check.email, new Date(deps.now()))) === 'unavailable')
       return tryAgain()
     return seeOther(pageHref('confirm', { [TOKEN_PARAM]: token, ...(check.ok && { done: 'confirmed' }) }))
@@ -94,6 +95,7 @@ export function unsubscribePost(request: Request, deps: PageDeps | NoPageDeps): 
     const isOneClick = form.get('List-Unsubscribe') === 'One-Click'
     if (!isOneClick && !isSameOrigin(request)) return plain(403, 'Forbidden')
     const check = await verified(token, 'unsubscribe', deps)
+    if (check.ok && check.record === 'unavailable') return tryAgain()
     if (check.ok && (await deps.store.withdraw(check.email, new Date(deps.now()))) === 'unavailable')
       return tryAgain()
     if (isOneClick)
@@ -120,12 +122,12 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
     }
     const check = await verified(token, 'manage', deps)
     if (!check.ok) return seeOther(pageHref('manage', { [TOKEN_PARAM]: token }))
+    if (check.record === 'unavailable') return tryAgain()
     const back = (params: Record<string, string>) =>
       seeOther(pageHref('manage', { [TOKEN_PARAM]: token, ...params }))
     const action = form.get('action')
     if (action === 'download') {
-      const record = await deps.store.find(check.email)
-      if (record === 'unavailable') return tryAgain()
+      const { record } = check
       if (!record) return back({})
       return new Response(`${JSON.stringify(view(record), null, 2)}\n`, {
         headers: {

@@ -8,7 +8,7 @@ import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
 import { forgetMail, mailDeps, signingKey } from './mailer.server.ts'
 import { sendManageLink } from './send.server.ts'
 import { takeClientAttempt } from '../signup/signup.server.ts'
-import { verifyToken, type TokenPurpose } from './tokens.ts'
+import { TOKEN_LIFETIME_MS, verifyToken, type TokenPurpose } from './tokens.ts'
 import {
   REQUEST_ERRORS,
   type ManageNotice,
@@ -55,7 +55,13 @@ export async function pageDeps(log: (line: string) => void = console.error): Pro
   }
 }
 
-type Verified = { ok: true; email: string } | { ok: false; reason: RefusalReason }
+type Verified =
+  | { ok: true; email: string; record: StoredSignupRecord | null | 'unavailable' }
+  | { ok: false; reason: RefusalReason }
+
+// The app's clock and the database's may differ a little; a row this much newer than the link is
+// another sign-up of the same address (after an erase), which the link was never sent for.
+const CLOCK_SKEW_MS = 60_000
 
 export async function verified(
   token: string | undefined,
@@ -64,8 +70,12 @@ export async function verified(
 ): Promise<Verified> {
   if (!token) return { ok: false, reason: 'invalid' }
   const check = await verifyToken(token, purpose, deps.secret, deps.now())
-  if (check.ok) return { ok: true, email: check.email }
-  return { ok: false, reason: check.reason === 'expired' ? 'expired' : 'invalid' }
+  if (!check.ok) return { ok: false, reason: check.reason === 'expired' ? 'expired' : 'invalid' }
+  const record = await deps.store.find(check.email)
+  const issuedAt = check.expiresAt - TOKEN_LIFETIME_MS[purpose]
+  if (record !== 'unavailable' && record && record.createdAt.getTime() > issuedAt + CLOCK_SKEW_MS)
+    return { ok: false, reason: 'invalid' }
+  return { ok: true, email: check.email, record }
 }
 
 export function view(record: StoredSignupRecord): SignupRecordView {
@@ -94,7 +104,7 @@ export async function mailPageState(
   const check = await verified(query.token, query.page, deps)
   if (!check.ok) return { kind: 'refused', reason: check.reason }
   // A store that cannot answer is the page's own "not available" state, not an error screen.
-  const record = await deps.store.find(check.email)
+  const { record } = check
   if (record === 'unavailable') return { kind: 'unavailable' }
   if (!record) return { kind: 'refused', reason: 'missing' }
   if (query.page === 'confirm') {

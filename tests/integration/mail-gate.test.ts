@@ -14,11 +14,20 @@ import {
   sendManageLink,
   type MailDeps,
 } from '~/mail/send.server'
+import { tokenLink } from '~/mail/links'
+import { confirmPost } from '~/mail/mailPageChanges.server'
+import { verified, type PageDeps } from '~/mail/mailPages.server'
 import { buildMail } from '~/mail/templates'
+import { signToken } from '~/mail/tokens'
 import { createOutboxTransport, createSmtpTransport } from '~/mail/transport.server'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
-import { applyMigrations, createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
+import {
+  applyMigrations,
+  createEmbeddedStore,
+  openEmbeddedDatabase,
+  type EmbeddedStore,
+} from '~/signup/store/pgliteStore.server'
 import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
 import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
@@ -199,6 +208,49 @@ describe('coming back after leaving', { timeout: 120_000 }, () => {
     await store.doubleOptIn!.withdraw(VICTIM, new Date(clock.now))
     expect(await signUp(VICTIM)).toEqual({ ok: true })
     expect(smtp.to(VICTIM)).toHaveLength(1)
+  })
+})
+
+describe('a link is tied to the sign-up it was sent for', { timeout: 120_000 }, () => {
+  it('confirms nothing of a later sign-up of the same address once the first was erased', async () => {
+    const dataDir = await dirs.migrated()
+    // The first sign-up, made ten minutes ago; its links were mailed five minutes ago.
+    const first = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    await first.db.query(
+      "insert into email_submissions (email, created_at, consented_at, confirmed_at) values ($1, now() - interval '10 minutes', now() - interval '10 minutes', null)",
+      [VICTIM],
+    )
+    await first.close()
+    const store = createEmbeddedStore({ dataDir, migrations: bundledMigrations })
+    opened.push(store)
+    const deps: PageDeps = {
+      store: answeringSteps(store.doubleOptIn!, OPT_IN_STEP_NAMES, () => {}),
+      secret: SECRET,
+      now: Date.now,
+      requestManageLink: () => {},
+      forgetMail: () => Promise.resolve(),
+    }
+    const post = async (purpose: 'confirm' | 'manage', mintedAgoMs: number) => {
+      const token = await signToken({ email: VICTIM, purpose }, SECRET, Date.now() - mintedAgoMs)
+      return verified(token, purpose, deps)
+    }
+    const before = await signToken({ email: VICTIM, purpose: 'confirm' }, SECRET, Date.now() - 5 * 60_000)
+    expect(await post('manage', 5 * 60_000)).toMatchObject({ ok: true })
+    await store.doubleOptIn!.erase(VICTIM)
+    // A stranger signs the address up again: the old links must not act on their row.
+    await store.insert({ email: VICTIM, suggestedFestival: null })
+    expect(await post('manage', 5 * 60_000)).toEqual({ ok: false, reason: 'invalid' })
+    const confirm = await confirmPost(
+      new Request(tokenLink('https://culturecoded.example.com', 'confirm', before), {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+      deps,
+    )
+    expect(confirm.headers.get('location')).not.toContain('done=confirmed')
+    expect(await store.doubleOptIn!.find(VICTIM)).toMatchObject({ confirmedAt: null })
+    // A link sent for the new sign-up works.
+    expect(await post('confirm', 0)).toMatchObject({ ok: true })
   })
 })
 

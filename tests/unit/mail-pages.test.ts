@@ -94,6 +94,7 @@ describe('erasing from the manage page (WCAG 3.3.4)', () => {
     const erased: string[] = []
     const forgotten: string[] = []
     const { deps } = unreachable()
+    deps.store.find = async () => null
     deps.store.erase = async (email) => {
       erased.push(email)
       return true
@@ -214,6 +215,7 @@ describe("a mail page's POST and where it came from", () => {
   ) {
     const changed: string[] = []
     const { deps } = unreachable()
+    deps.store.find = async () => null
     deps.store.confirm = async (email) => (changed.push(`confirm ${email}`), 'confirmed' as const)
     deps.store.withdraw = async (email) => (changed.push(`withdraw ${email}`), 'withdrawn' as const)
     deps.store.setFestival = async (email) => (changed.push(`festival ${email}`), true)
