@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { site } from '../content/site.ts'
@@ -90,7 +90,10 @@ export async function buildCard({
     .png({ compressionLevel: 9, palette: true })
     .toBuffer()
   await mkdir(cacheDir, { recursive: true })
-  await writeFile(file, png)
+  // The cache is shared by every clone and process on the machine: none may read a half-written card.
+  const partial = `${file}.${process.pid}.partial`
+  await writeFile(partial, png)
+  await rename(partial, file)
   return file
 }
 
