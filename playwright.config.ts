@@ -30,7 +30,10 @@ export default defineConfig({
   projects: [
     // A rule that only exists at one width is tagged and runs only there, so nothing is ever skipped.
     // A test that only speaks HTTP (tagged @http) runs once, in its own project: no browser width
-    // changes a header.
+    // changes a header. A test whose assertions no width can change (texts, attributes, HTTP answers,
+    // mails, form outcomes, state driven by a hash or a key) is tagged @any-width and runs once, at
+    // desktop. Anything that reads positions or sizes, scrolls, uses the menu, touch, text size,
+    // contrast, axe, lazy loading by nearness or a screenshot stays at both widths.
     {
       name: 'desktop',
       grepInvert: /@mobile-only|@http/,
@@ -38,7 +41,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only|@http/,
+      grepInvert: /@desktop-only|@http|@any-width/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
     { name: 'http', grep: /@http/ },

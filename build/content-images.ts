@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep, extname } from 'node:path'
-import type { Plugin } from 'vite'
+import { searchForWorkspaceRoot, type Plugin } from 'vite'
 import { BRAND_IMAGE_FOLDER } from '../content/schema.ts'
 import { buildVariants, isRaster, type ImageVariant } from './image-variants.ts'
+import { buildCacheDir } from './build-cache.ts'
 
 /**
  * Every image's intrinsic size, so each <img> reserves its box, and AVIF and WebP variants for
@@ -14,7 +15,7 @@ const RESOLVED_PREFIX = '\0' + VIRTUAL_ID
 const IMAGE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.avif'])
 
 export const contentImagesDir = join(import.meta.dirname, '..', 'content', 'images')
-const variantCacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'content-images')
+const variantCacheDir = buildCacheDir('content-images')
 
 const MIME: Record<ImageVariant['format'], string> = { avif: 'image/avif', webp: 'image/webp' }
 
@@ -52,6 +53,10 @@ export async function readImageSize(file: string): Promise<{ width: number; heig
 export function contentImages(): Plugin {
   return {
     name: 'culture-coded:content-images',
+    // The variants live outside the project (build/build-cache.ts): let the dev server send them.
+    config: () => ({
+      server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), variantCacheDir] } },
+    }),
     resolveId(id) {
       return id === VIRTUAL_ID || id === `${VIRTUAL_ID}/${BRAND_IMAGE_FOLDER}` ? `\0${id}` : undefined
     },

@@ -1,6 +1,6 @@
-import { mkdir, stat, writeFile, access, rename } from 'node:fs/promises'
+import { mkdir, readFile, writeFile, access, rename } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
-import { createHash } from 'node:crypto'
+import { contentKey, makerStamp } from './build-cache.ts'
 
 /** Spec §9: WebP (and here AVIF too) at three sizes, each fitted inside a square without enlarging. */
 export const IMAGE_VARIANTS = [
@@ -49,8 +49,8 @@ function writeOnce(file: string, make: () => Promise<Buffer>): Promise<void> {
 }
 
 /**
- * Writes the AVIF and WebP variants of one photo into `cacheDir` (named by the source's content
- * stamp, so an unchanged photo is not re-encoded) and returns them, smallest first. A variant
+ * Writes the AVIF and WebP variants of one photo into `cacheDir` (named by the source's bytes and
+ * this code, so an unchanged photo is not re-encoded, even in a fresh clone) and returns them, smallest first. A variant
  * that cannot be made is left out with a warning, and the page falls back to the original (spec §8).
  */
 export async function buildVariants(
@@ -60,8 +60,7 @@ export async function buildVariants(
   formats: readonly VariantFormat[] = VARIANT_FORMATS,
 ): Promise<ImageVariant[]> {
   const { default: sharp } = await import('sharp')
-  const info = await stat(source)
-  const stamp = createHash('sha1').update(`${source}:${info.size}:${info.mtimeMs}`).digest('hex').slice(0, 10)
+  const stamp = contentKey(await makerStamp('image-variants.ts'), await readFile(source))
   const stem = basename(source, extname(source))
   await mkdir(cacheDir, { recursive: true })
 

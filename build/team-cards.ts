@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { site } from '../content/site.ts'
@@ -10,6 +9,7 @@ import { editionCardText, teamCardTagline } from '../content/teamPage.ts'
 import { CARD_HEIGHT, CARD_WIDTH } from '../app/lib/socialCard.ts'
 import { LOGO_BOX, WORDMARK_BOX, teamCardBackdrop } from './art/team-card.ts'
 import { contentImagesDir } from './content-images.ts'
+import { buildCacheDir, contentKey, makerStamp } from './build-cache.ts'
 
 /**
  * `virtual:team-cards`: the social cards of every team (by `<edition>/<team>`), every edition (by
@@ -18,7 +18,7 @@ import { contentImagesDir } from './content-images.ts'
  */
 const VIRTUAL_ID = 'virtual:team-cards'
 const RESOLVED_ID = '\0' + VIRTUAL_ID
-const cacheDir = join(import.meta.dirname, '..', 'node_modules', '.cache', 'team-cards')
+const cacheDir = buildCacheDir('team-cards')
 
 const exists = (file: string) =>
   access(file).then(
@@ -57,12 +57,12 @@ export async function buildCard({
   const wordmarkFile = join(contentImagesDir, site.images.navbar.src)
   const wordmark = await readFile(wordmarkFile)
   const logo = logoSrc === undefined ? undefined : await readFile(join(contentImagesDir, logoSrc))
-  const stamp = createHash('sha256')
-    .update(backdrop)
-    .update(wordmark)
-    .update(logo ?? '')
-    .digest('hex')
-    .slice(0, 12)
+  const stamp = contentKey(
+    await makerStamp('team-cards.ts', 'art/team-card.ts'),
+    backdrop,
+    wordmark,
+    logo ?? '',
+  )
   const file = join(cacheDir, `${slug}-${stamp}.png`)
   if (await exists(file)) return file
 
@@ -90,7 +90,10 @@ export async function buildCard({
     .png({ compressionLevel: 9, palette: true })
     .toBuffer()
   await mkdir(cacheDir, { recursive: true })
-  await writeFile(file, png)
+  // The cache is shared by every clone and process on the machine: none may read a half-written card.
+  const partial = `${file}.${process.pid}.partial`
+  await writeFile(partial, png)
+  await rename(partial, file)
   return file
 }
 

@@ -1,7 +1,7 @@
 // `npm test`: the production build and the edge builds, unit and integration tests (some start
 // those builds), then browser tests against the Node build. Both runners always
 // run, and the last line is their plain total, which CI reads: `N passed, N failed`.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { accessSync, constants, readFileSync, rmSync, mkdirSync } from 'node:fs'
 
 const results = 'test-results'
@@ -11,6 +11,44 @@ mkdirSync(results, { recursive: true })
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
   return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status ?? 1
+}
+
+/**
+ * Runs beside other steps. A `held` step's output is printed whole when it ends, so two lanes never
+ * interleave their lines; the other lane's step prints as it goes.
+ */
+function runBeside(command, args, { held }) {
+  const started = Date.now()
+  if (!held) console.log(`\n$ ${command} ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
+    })
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    let ended = false
+    const done = (status) => {
+      if (ended) return
+      ended = true
+      const seconds = ((Date.now() - started) / 1000).toFixed(0)
+      if (held) process.stdout.write(`\n$ ${command} ${args.join(' ')}\n${Buffer.concat(output)}`)
+      console.log(`(${command} ${args.join(' ')}: exit ${status}, ${seconds} s)`)
+      resolve(status)
+    }
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`))
+      done(1)
+    })
+    child.on('close', (code) => done(code ?? 1))
+  })
+}
+
+/** Steps that must run in order, as one lane beside others; every step runs, whatever came before. */
+async function lane(steps, { held = false } = {}) {
+  const statuses = []
+  for (const [command, ...args] of steps) statuses.push(await runBeside(command, args, { held }))
+  return statuses
 }
 
 function readJson(path) {
@@ -52,20 +90,25 @@ for (const name of missing()) {
 
 const buildStatus = run('npm', ['run', 'build'])
 
-// Lint, format and types are checks of their own, each counted once; the build made the route tree tsc reads.
-const checks = [
-  ['eslint', '.'],
-  ['prettier', '--check', '.'],
-  ['tsc', '--noEmit'],
-].map(([command, ...args]) => run('npx', [command, ...args]))
-const checksFailed = checks.filter((status) => status !== 0).length
-
 // The edge builds, which tests/integration checks and runs. Old output goes first, so a build
 // that fails now cannot pass on what an earlier one left; a failed build counts as a failure.
 for (const dir of ['dist-cloudflare', 'dist-netlify', '.vercel/output', '.netlify/functions-internal']) {
   rmSync(dir, { recursive: true, force: true })
 }
-const edgeBuildStatus = run('npm', ['run', 'build:edge'])
+// Lint, format and types are checks of their own, each counted once; the build made the route tree
+// tsc reads. They run beside the edge builds: each of the two lanes keeps one of two cores busy.
+const [checks, [edgeBuildStatus]] = await Promise.all([
+  lane(
+    [
+      ['npx', 'eslint', '.'],
+      ['npx', 'prettier', '--check', '.'],
+      ['npx', 'tsc', '--noEmit'],
+    ],
+    { held: true },
+  ),
+  lane([['npm', 'run', 'build:edge']]),
+])
+const checksFailed = checks.filter((status) => status !== 0).length
 
 const vitestStatus = run('npx', [
   'vitest',

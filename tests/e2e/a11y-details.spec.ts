@@ -3,7 +3,7 @@ import { posterDates } from '~/sections/poster/posterDates'
 import { test, expect, gotoHome, gotoTimeline, hydrated, pageIdle } from './fixtures'
 
 test.describe('smaller accessibility details', () => {
-  test("gives the event poster's dates in its text alternative (WCAG 1.1.1)", async ({ page }) => {
+  test("gives the event poster's dates in its text alternative (WCAG 1.1.1) @any-width", async ({ page }) => {
     await gotoHome(page)
     // The dates of content/site.ts, as the poster draws them.
     await expect(page.locator('section[aria-label="Event poster"] img')).toHaveAttribute(
@@ -19,7 +19,9 @@ test.describe('smaller accessibility details', () => {
     expect(texts).toEqual(['Get updates'])
   })
 
-  test('does not give the promo code element a name its role does not allow (ARIA 1.2)', async ({ page }) => {
+  test('does not give the promo code element a name its role does not allow (ARIA 1.2) @any-width', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await expect(page.locator('#join code')).not.toHaveAttribute('aria-labelledby', /.+/)
     await expect(page.locator('#join')).toContainText('Promo code')

@@ -49,7 +49,9 @@ test.describe('page titles (WCAG 2.4.2)', () => {
     ['an unknown path', '/no-such-page'],
     ["an unknown team's page", '/teams/no-such-team'],
   ] as const) {
-    test(`gives ${what} status 404 and a title of its own, before and after hydration`, async ({ page }) => {
+    test(`gives ${what} status 404 and a title of its own, before and after hydration @any-width`, async ({
+      page,
+    }) => {
       await gotoHome(page)
       const homeTitle = await page.title()
       const response = await page.goto(path)

@@ -26,7 +26,7 @@ const newPages = [
   teamPath(pastEdition.slug, pastTeam),
 ]
 
-test.describe('the archive of editions', () => {
+test.describe('the archive of editions @any-width', () => {
   test('lists every edition newest first, with its dates, festival, winner, teams and picture', async ({
     page,
   }) => {
@@ -91,7 +91,7 @@ test.describe('the archive of editions', () => {
 })
 
 test.describe("an edition's page", () => {
-  test("opens a past edition's team page from its teams", async ({ page }) => {
+  test("opens a past edition's team page from its teams @any-width", async ({ page }) => {
     await page.goto(editionPath(pastEdition.slug))
     const card = page.locator('#teams article').filter({ hasText: pastTeam.name })
     await card.scrollIntoViewIfNeeded()
@@ -105,7 +105,9 @@ test.describe("an edition's page", () => {
     )
   })
 
-  test('invites to the next edition on its sign-up card, and records its own', async ({ page }) => {
+  test('invites to the next edition on its sign-up card, and records its own @any-width', async ({
+    page,
+  }) => {
     await page.goto(editionPath(pastEdition.slug))
     const card = page.locator('#signup')
     const next = upcomingEvents[0]
@@ -131,7 +133,7 @@ test.describe("an edition's page", () => {
     }
   })
 
-  test('answers an unknown edition and an unknown team with the 404 page and status 404', async ({
+  test('answers an unknown edition and an unknown team with the 404 page and status 404 @any-width', async ({
     page,
   }) => {
     for (const path of ['/editions/atlantis-2031', `${editionPath(pastEdition.slug)}/teams/no-such-team`]) {
@@ -143,7 +145,7 @@ test.describe("an edition's page", () => {
   })
 })
 
-test.describe('old team links', () => {
+test.describe('old team links @any-width', () => {
   test('answer 301 with the team page in its edition', { tag: '@http' }, async ({ request }) => {
     for (const [edition, team] of [
       [featuredEdition, featuredEdition.teams[0]!],
@@ -164,7 +166,7 @@ test.describe('old team links', () => {
 })
 
 test.describe('each new page', () => {
-  test('has its own title, description, canonical URL and 1200x630 social card', async ({
+  test('has its own title, description, canonical URL and 1200x630 social card @any-width', async ({
     page,
     request,
   }) => {
@@ -236,7 +238,7 @@ test.describe('each new page', () => {
   })
 })
 
-test.describe('each new page without JavaScript', () => {
+test.describe('each new page without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('is whole: its heading, its content, its pictures and the sign-up form', async ({ page }) => {
@@ -334,7 +336,7 @@ test.describe('the keyboard', () => {
   })
 })
 
-test.describe('`/`', () => {
+test.describe('`/` @any-width', () => {
   test('describes the series in its JSON-LD: every past edition and every upcoming event', async ({
     page,
   }) => {

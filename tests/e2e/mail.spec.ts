@@ -106,7 +106,7 @@ function oneClick(request: APIRequestContext, link: string) {
   return request.post(link, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 })
 }
 
-test.describe('confirming a sign-up by mail', () => {
+test.describe('confirming a sign-up by mail @any-width', () => {
   test('the link in the mail opens a page whose button confirms; opening it alone does not', async ({
     page,
   }) => {
@@ -136,7 +136,7 @@ test.describe('confirming a sign-up by mail', () => {
   })
 })
 
-test.describe('a confirm link refused', () => {
+test.describe('a confirm link refused @any-width', () => {
   let email: string
   test.beforeAll(async ({ browser }) => {
     email = uniqueEmail('refused')
@@ -186,7 +186,7 @@ test.describe('a confirm link refused', () => {
   })
 })
 
-test.describe('unsubscribing', () => {
+test.describe('unsubscribing @any-width', () => {
   test('RFC 8058: a one-click POST without cookies withdraws at once and answers 200; the GET only shows a button', async ({
     page,
     request,
@@ -215,7 +215,7 @@ test.describe('unsubscribing', () => {
   })
 })
 
-test.describe('the manage page', () => {
+test.describe('the manage page @any-width', () => {
   test('answers "send me the link" the same for a known and an unknown address, and mails only the known one', async ({
     page,
   }) => {
@@ -289,7 +289,7 @@ test.describe('the manage page', () => {
   })
 })
 
-test.describe('the manage page before its script has run', () => {
+test.describe('the manage page before its script has run @any-width', () => {
   test('keeps a tick given to the erase box before hydration, and erases with it', async ({ page }) => {
     const email = uniqueEmail('early-tick')
     await signUp(page, email)
@@ -309,7 +309,7 @@ test.describe('the manage page before its script has run', () => {
   })
 })
 
-test.describe('the manage page without JavaScript', () => {
+test.describe('the manage page without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the erase box ticked once pressed, and erases with it', async ({ page }) => {

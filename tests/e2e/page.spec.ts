@@ -44,7 +44,7 @@ test.describe('the landing page', () => {
     expect(tops).toEqual([...tops].sort((a, b) => a - b))
   })
 
-  test('has the banner, main and contentinfo landmarks and one h1', async ({ page }) => {
+  test('has the banner, main and contentinfo landmarks and one h1 @any-width', async ({ page }) => {
     await gotoHome(page)
     await expect(page.getByRole('banner')).toHaveCount(1)
     await expect(page.getByRole('main')).toHaveCount(1)
@@ -53,7 +53,7 @@ test.describe('the landing page', () => {
   })
 
   // The edition's own headings come from its content, which content.test.ts holds to the spec.
-  test('uses the spec texts verbatim', async ({ page }) => {
+  test('uses the spec texts verbatim @any-width', async ({ page }) => {
     await gotoHome(page)
     await expect(page.getByRole('heading', { name: sectionHeaders.timeline.heading })).toBeVisible()
     if (sectionHeaders.timeline.lede) await expect(page.getByText(sectionHeaders.timeline.lede)).toBeVisible()
@@ -64,7 +64,7 @@ test.describe('the landing page', () => {
     await expect(page.getByLabel('Suggest a Festival (optional)')).toBeVisible()
   })
 
-  test('credits the organiser as creator and producer in the footer', async ({ page }) => {
+  test('credits the organiser as creator and producer in the footer @any-width', async ({ page }) => {
     await gotoHome(page)
     await expect(page.getByRole('contentinfo')).toContainText(/Created and produced by/)
   })
@@ -155,7 +155,9 @@ test.describe('the landing page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo)
   })
 
-  test('has a title, description, canonical URL, Open Graph, Twitter card and JSON-LD', async ({ page }) => {
+  test('has a title, description, canonical URL, Open Graph, Twitter card and JSON-LD @any-width', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await expect(page).toHaveTitle(/Culture Coded/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.description)
@@ -169,7 +171,7 @@ test.describe('the landing page', () => {
     expect(types).toEqual(expect.arrayContaining(['Event', 'Organization']))
   })
 
-  test('offers raster icons only, so no icon is drawn as an SVG document on the main thread', async ({
+  test('offers raster icons only, so no icon is drawn as an SVG document on the main thread @any-width', async ({
     page,
     request,
   }) => {
@@ -196,7 +198,7 @@ test.describe('the landing page', () => {
     }
   })
 
-  test('serves the favicon, Open Graph image, robots.txt and sitemap.xml', async ({ request }) => {
+  test('serves the favicon, Open Graph image, robots.txt and sitemap.xml @any-width', async ({ request }) => {
     for (const path of [
       '/favicon.svg',
       '/favicon.ico',
@@ -316,7 +318,7 @@ test.describe("every kind of page's first screen", () => {
 })
 
 test.describe('an unknown path', () => {
-  test('answers 404 with "Oops! Page not found" and a link home', async ({ page }) => {
+  test('answers 404 with "Oops! Page not found" and a link home @any-width', async ({ page }) => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
@@ -336,7 +338,7 @@ test.describe('an unknown path', () => {
     expect(consoleLog.messages.map((m) => m.text())).not.toContain('404: no page at /')
   })
 
-  test('logs the missing path to the console', async ({ page, consoleLog }) => {
+  test('logs the missing path to the console @any-width', async ({ page, consoleLog }) => {
     await page.goto('/no/such/page')
     await expect.poll(() => consoleLog.messages.map((m) => m.text()).join('\n')).toContain('/no/such/page')
   })

@@ -60,7 +60,7 @@ test.describe('privacy', () => {
     },
   )
 
-  test('is linked from the footer of every page that has one (WCAG 2.4.5)', async ({ page }) => {
+  test('is linked from the footer of every page that has one (WCAG 2.4.5) @any-width', async ({ page }) => {
     for (const path of PAGES_WITH_FOOTER) {
       await page.goto(path)
       const footer = page.getByRole('navigation', { name: 'Footer' })
@@ -88,7 +88,7 @@ test.describe('privacy', () => {
   })
 })
 
-test.describe('privacy without JavaScript', () => {
+test.describe('privacy without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('renders the whole notice: what is kept, why, how long, and whom to ask for erasure', async ({

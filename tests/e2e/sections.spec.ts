@@ -311,7 +311,7 @@ test.describe('by the numbers', () => {
     }
   })
 
-  test('attributes the closing quote to a mentor at the platform sponsor', async ({ page }) => {
+  test('attributes the closing quote to a mentor at the platform sponsor @any-width', async ({ page }) => {
     await gotoHome(page)
     await expect(page.locator('#numbers cite')).toContainText(/Mentor/)
   })
@@ -370,7 +370,7 @@ test.describe('meet the teams', () => {
     await expect(page.locator('#teams :focus')).toHaveAttribute('href', /\/teams\//)
   })
 
-  test("cuts long descriptions to 160 characters with '...'", async ({ page }) => {
+  test("cuts long descriptions to 160 characters with '...' @any-width", async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#teams'))
     await page.getByRole('button', { name: 'Show All Projects' }).click()
@@ -382,7 +382,7 @@ test.describe('meet the teams', () => {
     for (const text of cut) expect(text.length).toBeLessThanOrEqual(TEAM_DESCRIPTION_MAX_LENGTH + 3)
   })
 
-  test('names the team in each open-project link, which opens a new tab', async ({ page }) => {
+  test('names the team in each open-project link, which opens a new tab @any-width', async ({ page }) => {
     await gotoHome(page)
     const card = page.locator('#teams article').first()
     const name = (await card.locator('h3').textContent())!.trim()
@@ -391,7 +391,7 @@ test.describe('meet the teams', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
-  test('invites people onto Discord in a new tab', async ({ page }) => {
+  test('invites people onto Discord in a new tab @any-width', async ({ page }) => {
     await gotoHome(page)
     await expect(page.getByText(/still building/)).toBeVisible()
     await expect(page.getByRole('link', { name: /Hop On Discord/ })).toHaveAttribute('target', '_blank')
@@ -399,7 +399,7 @@ test.describe('meet the teams', () => {
 })
 
 test.describe('sponsors and call to action', () => {
-  test('links every logo out in a new tab with a hint: primary, secondary inverted, and partners', async ({
+  test('links every logo out in a new tab with a hint: primary, secondary inverted, and partners @any-width', async ({
     page,
   }) => {
     await gotoHome(page)
@@ -435,7 +435,10 @@ test.describe('sponsors and call to action', () => {
     }
   })
 
-  test('copies the promo code, shows a check for 2 s and announces "Copied"', async ({ page, context }) => {
+  test('copies the promo code, shows a check for 2 s and announces "Copied" @any-width', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await gotoHome(page)
     await hydrated(page.locator('#join'))
@@ -447,7 +450,7 @@ test.describe('sponsors and call to action', () => {
     await expect(page.getByRole('button', { name: 'Copy promo code' })).toBeVisible({ timeout: 3000 })
   })
 
-  test('has a "Try" link to the tool in a new tab', async ({ page }) => {
+  test('has a "Try" link to the tool in a new tab @any-width', async ({ page }) => {
     await gotoHome(page)
     const tryLink = page.getByRole('link', { name: /^Try / })
     await expect(tryLink).toHaveAttribute('target', '_blank')

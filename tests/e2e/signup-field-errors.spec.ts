@@ -1,6 +1,6 @@
 import { test, expect, gotoHome, hydrated } from './fixtures'
 
-test.describe('sign-up errors beside the field (WCAG 3.3.1, 3.3.3)', () => {
+test.describe('sign-up errors beside the field (WCAG 3.3.1, 3.3.3) @any-width', () => {
   test('marks the email invalid, describes it with the message and moves focus to it', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#join'))

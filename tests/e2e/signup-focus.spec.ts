@@ -33,7 +33,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await hydrated(page.locator('#join'))
   })
 
-  test('announces a success once, by the toast, and keeps the thanks beside the form after it has gone', async ({
+  test('announces a success once, by the toast, and keeps the thanks beside the form after it has gone @any-width', async ({
     page,
   }) => {
     const { title, description } = signupToasts.ok
@@ -52,7 +52,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(thanks).toBeVisible()
   })
 
-  test('keeps focus on Sign Me Up when a keyboard presses it, while the sign-up is sent and after', async ({
+  test('keeps focus on Sign Me Up when a keyboard presses it, while the sign-up is sent and after @any-width', async ({
     page,
   }) => {
     const release = await holdRequests(page, SIGNUP_REQUESTS)
@@ -69,7 +69,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
 
   // A pressed button that is then disabled drops focus to the page, so Tab would start from the
   // top; on a phone the keyboard would also close and open again.
-  test('keeps focus in the email field when Sign Me Up is pressed, while the sign-up is sent and when it fails', async ({
+  test('keeps focus in the email field when Sign Me Up is pressed, while the sign-up is sent and when it fails @any-width', async ({
     page,
   }) => {
     const release = await holdRequests(page, SIGNUP_REQUESTS)
@@ -110,7 +110,9 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     expect(await page.evaluate(() => (window as unknown as { fieldLeft: string[] }).fieldLeft)).toEqual([])
   })
 
-  test('closes the toasts on Escape, with focus and the message left in the field', async ({ page }) => {
+  test('closes the toasts on Escape, with focus and the message left in the field @any-width', async ({
+    page,
+  }) => {
     const { email, toast } = await failSignupWithToast(page)
     await email.press('Escape')
     // Well before the toast would go by itself.
@@ -120,7 +122,9 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(email).toHaveAccessibleDescription(signupToasts.invalid_email.description)
   })
 
-  test("leaves the toasts up for an Escape that ends an input method's composition", async ({ page }) => {
+  test("leaves the toasts up for an Escape that ends an input method's composition @any-width", async ({
+    page,
+  }) => {
     const { toast } = await failSignupWithToast(page)
     // Playwright's keyboard sends no composition, so the field gets the key as an input method
     // sends it; two frames later a cleared queue would have taken the toast down.

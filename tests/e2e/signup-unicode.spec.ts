@@ -11,7 +11,7 @@ async function submit(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign Me Up' }).click()
 }
 
-test.describe('an address that hides characters, in the form with JavaScript', () => {
+test.describe('an address that hides characters, in the form with JavaScript @any-width', () => {
   test.beforeEach(async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#join'))
@@ -45,7 +45,7 @@ test.describe('an address that hides characters, in the form with JavaScript', (
   })
 })
 
-test.describe('an address that hides characters, in the form without JavaScript', () => {
+test.describe('an address that hides characters, in the form without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('reports a zero-width-space address as "Invalid Email" from the server check', async ({ page }) => {

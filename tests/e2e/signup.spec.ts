@@ -36,7 +36,7 @@ async function forceValue(page: Page, label: string, value: string) {
 
 // The messages a toast gives also show beside the field (WCAG 3.3.1): these tests read them from the toasts.
 
-test.describe('sign-up form', () => {
+test.describe('sign-up form @any-width', () => {
   // The form sits in the last section, which hydrates as it comes near: every test starts there.
   test.beforeEach(async ({ page }) => {
     await gotoHome(page)
@@ -133,7 +133,7 @@ test.describe('sign-up form', () => {
   })
 })
 
-test.describe('sign-up form, beyond a single click', () => {
+test.describe('sign-up form, beyond a single click @any-width', () => {
   test("keeps what the visitor typed before the form's code arrived, and sends it", async ({ page }) => {
     const release = await holdRequests(page, SCRIPT_REQUESTS)
     // Not 'load': a script the loader adds before the load event delays it, and the scripts are held.
@@ -179,7 +179,7 @@ test.describe('sign-up form, beyond a single click', () => {
   })
 })
 
-test.describe('sign-up without JavaScript', () => {
+test.describe('sign-up without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('signs the visitor up with a plain form post and shows the outcome in the page', async ({ page }) => {

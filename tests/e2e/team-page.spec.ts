@@ -19,7 +19,9 @@ test.describe('a team page', () => {
     await expect(page.getByRole('heading', { level: 1, name: team.name })).toBeVisible()
   })
 
-  test('shows the whole description that the card on `/` cuts at 160 characters', async ({ page }) => {
+  test('shows the whole description that the card on `/` cuts at 160 characters @any-width', async ({
+    page,
+  }) => {
     await page.goto(path)
     await expect(page.getByText(team.description, { exact: true })).toBeVisible()
     await gotoHome(page)
@@ -27,7 +29,7 @@ test.describe('a team page', () => {
     expect((await card.locator('p').textContent())!.endsWith('...')).toBe(true)
   })
 
-  test('opens the project in a new tab', async ({ page, context }) => {
+  test('opens the project in a new tab @any-width', async ({ page, context }) => {
     const projectUrl = new URL(team.projectUrl).href
     await context.route(
       (url) => url.href.startsWith(projectUrl),
@@ -42,7 +44,7 @@ test.describe('a team page', () => {
     expect(page.url()).toMatch(new RegExp(`${path}$`))
   })
 
-  test('leads back to the teams on `/` and to the sign-up form', async ({ page }) => {
+  test('leads back to the teams on `/` and to the sign-up form @any-width', async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('link', { name: 'All teams' })).toHaveAttribute('href', '/#teams')
     await expect(page.getByRole('heading', { name: 'Be at the next one' })).toBeVisible()
@@ -76,7 +78,7 @@ test.describe('a team page', () => {
     await expect(page.getByRole('button', { name: 'Link copied' })).toHaveCount(0)
   })
 
-  test('answers an unknown team with the 404 page and status 404', async ({ page }) => {
+  test('answers an unknown team with the 404 page and status 404 @any-width', async ({ page }) => {
     const response = await page.goto(`/editions/${featuredEdition.slug}/teams/no-such-team`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
@@ -102,7 +104,7 @@ test.describe('a team page', () => {
     )
   })
 
-  test('names its own 1200x630 social card with an absolute URL', async ({ page, request }) => {
+  test('names its own 1200x630 social card with an absolute URL @any-width', async ({ page, request }) => {
     await page.goto(path)
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
     const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content')
@@ -133,7 +135,7 @@ test.describe('a team page', () => {
   })
 })
 
-test.describe('a team page without JavaScript', () => {
+test.describe('a team page without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('is whole: logo, name, description, project link, the way back and the sign-up form', async ({
@@ -154,7 +156,7 @@ test.describe('a team page without JavaScript', () => {
   })
 })
 
-test.describe('the next buildathon', () => {
+test.describe('the next buildathon @any-width', () => {
   test('shows on the sign-up card of `/` with a calendar file the site serves', async ({ page, request }) => {
     await page.goto('/')
     const card = page.locator('#signup')

@@ -46,7 +46,7 @@ async function expectCommonParts(page: Page, edition: Edition, team: Team) {
   await expect(page.getByRole('button', { name: 'Sign Me Up' })).toBeVisible()
 }
 
-test.describe('a team page with its whole story, without JavaScript', () => {
+test.describe('a team page with its whole story, without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('shows the story, the members with their roles, the pictures, the placement and the edition', async ({
@@ -90,7 +90,7 @@ test.describe('a team page with its whole story, without JavaScript', () => {
   })
 })
 
-test.describe('a team page with only a name and a description, without JavaScript', () => {
+test.describe('a team page with only a name and a description, without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
   test('is whole, and shows no empty story, member or picture sections', async ({ page }) => {

@@ -36,14 +36,14 @@ async function settleTimelineAndPauseClock(page: Page) {
 const shownImage = (page: Page) => page.locator('#timeline [data-active] img')
 
 test.describe('timeline', () => {
-  test('starts on step 1 with a numbered button for each step', async ({ page }) => {
+  test('starts on step 1 with a numbered button for each step @any-width', async ({ page }) => {
     await gotoTimeline(page)
     await expect(page.getByRole('tab')).toHaveCount(timelineSteps.length)
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[0]!.title)
   })
 
-  test('selects the last step from its hash on load', async ({ page }) => {
+  test('selects the last step from its hash on load @any-width', async ({ page }) => {
     await gotoTimeline(page, `/#step-${lastStep}`)
     await expect(stepTab(page, lastStep)).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('tabpanel')).toContainText(timelineSteps[lastStep - 1]!.title)
@@ -55,12 +55,12 @@ test.describe('timeline', () => {
     await expect(stepTab(page, middleStep)).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('ignores a step past the last and stays on step 1', async ({ page }) => {
+  test('ignores a step past the last and stays on step 1 @any-width', async ({ page }) => {
     await gotoTimeline(page, `/#step-${lastStep + 1}`)
     await expect(stepTab(page, 1)).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('follows a hash change to #step-2', async ({ page }) => {
+  test('follows a hash change to #step-2 @any-width', async ({ page }) => {
     await gotoTimeline(page)
     await page.evaluate(() => {
       window.location.hash = '#step-2'
@@ -68,14 +68,14 @@ test.describe('timeline', () => {
     await expect(stepTab(page, 2)).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('sets the hash when a step is clicked', async ({ page }) => {
+  test('sets the hash when a step is clicked @any-width', async ({ page }) => {
     await gotoTimeline(page)
     await stepTab(page, middleStep).click()
     await expect(page).toHaveURL(new RegExp(`#step-${middleStep}$`))
     await expect(stepTab(page, middleStep)).toHaveAttribute('aria-selected', 'true')
   })
 
-  test('moves between steps with the arrow keys', async ({ page }) => {
+  test('moves between steps with the arrow keys @any-width', async ({ page }) => {
     await gotoTimeline(page)
     await stepTab(page, 1).focus()
     await page.keyboard.press('ArrowRight')

@@ -1,5 +1,6 @@
 // `npm run bench`: the site beside the floor (floor.ts, a bare TanStack Start page) in one run, so
-// every budget is judged against the stack on the same machine; exits 1 exactly when one is missed.
+// every budget is judged against the stack on the same machine; exits 1 exactly when one is missed,
+// or, before measuring, when the floor fails its checks (`--preflight`: only those checks).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { startFloor, type Floor } from './floor.ts'
 import { LIGHTHOUSE_RUNS, measure as lighthouse } from './lighthouse.ts'
 import { measure as memory } from './memory.ts'
 import { FLOOR_VARIANTS, RUNS as INP_RUNS, measure as interactions } from './interactions.ts'
+import { checkFloors } from './preflight.ts'
 
 // Each module exports `measure(ctx)`; memory starts servers of its own.
 const MEASUREMENTS: { name: string; measure: Measure }[] = [
@@ -23,31 +25,60 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BENCHMARKS = join(ROOT, 'BENCHMARKS.md')
 const PORT = Number(process.env.BENCH_PORT ?? 4510)
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
+let loadAtStart = ''
+
+// The floor and its variants first, and the bench's checks of them (preflight.ts): measuring
+// against a floor that fails them would judge every budget against the wrong page.
+log('building and serving the floor and its variants')
+// A free port each, from a range: a fixed port someone else's server holds would answer in the floor's stead.
+const FLOOR_PORTS = { first: PORT + 1, last: PORT + 19 }
+const floor = await startFloor(FLOOR_PORTS)
+const variants: { variant: (typeof FLOOR_VARIANTS)[number]['variant']; name: string; floor: Floor }[] = []
+const stopFloors = async () => {
+  for (const variant of variants) await variant.floor.stop()
+  await floor.stop()
+}
+try {
+  for (const { variant, name } of FLOOR_VARIANTS)
+    variants.push({ variant, name, floor: await startFloor(FLOOR_PORTS, variant) })
+  log('checking the floor and its variants')
+  const problems = await checkFloors(floor, variants)
+  if (problems.length) {
+    for (const problem of problems) log(`preflight: ${problem}`)
+    log('the floor fails its checks: nothing measured')
+    process.exitCode = 1
+  } else if (process.argv.includes('--preflight')) log('preflight: the floor and its variants pass')
+} catch (error) {
+  await stopFloors()
+  throw error
+}
+if (process.exitCode || process.argv.includes('--preflight')) {
+  await stopFloors()
+  process.exit()
+}
 
 if (!process.argv.includes('--no-build')) {
   log('building')
-  if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
+  if (
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0
+  ) {
+    await stopFloors()
     process.exit(1)
+  }
 }
 
-// The machine's load as measuring starts: a busy machine lengthens every task Lighthouse times.
-const loadAtStart = loadavg()[0]!.toFixed(1)
-const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'))
-const server = await startBuiltServer({
-  env: { DATA_DIR: dataDir },
-  port: PORT,
-  readyPath: '/readyz',
-  timeoutMs: 60_000,
-})
 const rows: BudgetRow[] = []
 try {
-  log('building and serving the floor')
-  const floor = await startFloor(PORT + 1)
-  const variants: { name: string; floor: Floor }[] = []
+  // The machine's load as measuring starts: a busy machine lengthens every task Lighthouse times.
+  loadAtStart = loadavg()[0]!.toFixed(1)
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-'))
+  const server = await startBuiltServer({
+    env: { DATA_DIR: dataDir },
+    port: PORT,
+    readyPath: '/readyz',
+    timeoutMs: 60_000,
+  })
   try {
-    log("building and serving the floor's variants")
-    for (const [index, { variant, name }] of FLOOR_VARIANTS.entries())
-      variants.push({ name, floor: await startFloor(PORT + 2 + index, variant) })
     const ctx = {
       origin: server.origin,
       floorOrigin: floor.origin,
@@ -71,12 +102,11 @@ try {
       }
     }
   } finally {
-    for (const variant of variants) await variant.floor.stop()
-    await floor.stop()
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
   }
 } finally {
-  await server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
+  await stopFloors()
 }
 
 const table = budgetTable(rows)
