@@ -123,10 +123,23 @@ async function links(
   }
 }
 
-/** Over the cap: the server tries again next hour, through the whole gate. */
-function overCap(deps: ConfirmationDeps, again: () => Promise<SendOutcome>): SendOutcome {
-  deps.cap.later?.(again)
-  return 'queued'
+/**
+ * The site's cap, then the recipient's budget: 'claimed' when the mail may go now. Over the cap the
+ * server tries `again` next hour, through the whole gate.
+ */
+async function pass(
+  cap: HourlyCap,
+  claim: () => Promise<boolean | 'unavailable'>,
+  again: () => Promise<SendOutcome>,
+): Promise<'claimed' | 'queued' | 'not_due' | 'unavailable'> {
+  if (!cap.take()) {
+    cap.later?.(again)
+    return 'queued'
+  }
+  const claimed = await claim()
+  if (claimed === true) return 'claimed'
+  cap.refund()
+  return claimed === false ? 'not_due' : claimed
 }
 
 /**
@@ -151,11 +164,13 @@ export async function sendConfirmation(
   const at = new Date(now())
   // Made before the claim, so nothing between the claim and its release can fail.
   const mail = buildMail('confirmation', email, await links(email, 'confirm', deps, at.getTime()))
-  if (!cap.take()) return overCap(deps, () => sendConfirmation(email, deps))
-  const claim = await store.claimConfirmationMail(email, at, MAIL_INTERVAL_MS)
-  if (claim !== true) cap.refund()
-  if (claim === 'unavailable') return notSent('the store could not say whether it was due')
-  if (!claim) return 'not_due'
+  const gate = await pass(
+    cap,
+    () => store.claimConfirmationMail(email, at, MAIL_INTERVAL_MS),
+    () => sendConfirmation(email, deps),
+  )
+  if (gate === 'unavailable') return notSent('the store could not say whether it was due')
+  if (gate !== 'claimed') return gate
   const sent = await transport.send(mail)
   if (sent.ok) return 'sent'
   // A claim the store cannot give back stands for MAIL_INTERVAL_MS: a sign-up again after that
@@ -173,11 +188,13 @@ export async function sendManageLink(email: string, deps: MailDeps): Promise<Sen
   }
   const at = new Date(now())
   const mail = buildMail('manage', email, await links(email, 'manage', deps, at.getTime()))
-  if (!cap.take()) return overCap(deps, () => sendManageLink(email, deps))
-  const claim = await store.claimLinkMail(email, at, MAIL_INTERVAL_MS)
-  if (claim !== true) cap.refund()
-  if (claim === 'unavailable') return notSent('the store could not say whether the address is on the list')
-  if (!claim) return 'not_due'
+  const gate = await pass(
+    cap,
+    () => store.claimLinkMail(email, at, MAIL_INTERVAL_MS),
+    () => sendManageLink(email, deps),
+  )
+  if (gate === 'unavailable') return notSent('the store could not say whether the address is on the list')
+  if (gate !== 'claimed') return gate
   const sent = await transport.send(mail)
   return sent.ok ? 'sent' : notSent(sent.reason)
 }
