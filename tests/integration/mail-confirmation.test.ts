@@ -103,7 +103,7 @@ async function closedPort(): Promise<number> {
   return port
 }
 
-describe('the confirmation mail', { timeout: 60_000 }, () => {
+describe('the confirmation mail', { timeout: 120_000 }, () => {
   it('reaches a real SMTP server, in plain text and HTML, naming the organiser, and leaves the sign-up pending', async () => {
     const store = await storeIn()
     const smtp = await sink()
