@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { createFileRoute, ScriptOnce } from '@tanstack/react-router'
 import { Hydrate } from '@tanstack/react-start'
 import { TIMELINE_HYDRATION_MARGIN, visible } from '~/boot/visibleHydration'
 import { absoluteUrl } from '~/lib/seo'
 import { landingPageData } from '~/lib/landingPage'
 import { markHydrated } from '~/lib/hydrationMarks'
+import { earlyInputScript, replayEarlyInput } from '~/lib/earlyInput'
 import { signupOutcomeSearch } from '~/signup/outcome'
 import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
@@ -36,8 +38,11 @@ export const Route = createFileRoute('/')({
 function LandingPage() {
   const { shuffleSeed, posterDates, timelineImages, timelineFiles } = Route.useLoaderData()
   const { signup } = Route.useSearch()
+  useEffect(replayEarlyInput, [])
   return (
     <>
+      {/* Before the sections: holds a press on one not yet hydrated, for the page to replay (app/lib/earlyInput.ts). */}
+      <ScriptOnce>{earlyInputScript}</ScriptOnce>
       <Navbar />
       <main id="main" tabIndex={-1}>
         <Hero />

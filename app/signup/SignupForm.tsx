@@ -5,7 +5,7 @@ import { TextField } from '~/ui/TextField'
 import { toastRegion } from '~/ui/Toast'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH } from './schema'
-import type { SignupOutcome } from './outcome'
+import { SIGNUP_SECTION_ID, type SignupOutcome } from './outcome'
 import { submitSignup } from './signup.functions'
 import { useSignupForm } from './useSignupForm'
 import * as styles from './signupForm.css'
@@ -20,7 +20,10 @@ function keepFocusOnPress(event: MouseEvent<HTMLFormElement>) {
 }
 
 export interface SignupFormProps {
-  /** The outcome of a sign-up posted without JavaScript, read back from the redirect's URL. */
+  /**
+   * The outcome of a sign-up posted without JavaScript, read back from the redirect's URL. The form
+   * then holds the id `signup` its address ends in, which the card holds otherwise.
+   */
   outcome?: SignupOutcome
   /** The slug of the edition whose page the form is on, recorded with the sign-up. */
   edition?: string
@@ -34,8 +37,13 @@ export interface SignupFormProps {
  */
 export function SignupForm({ outcome, edition, page }: SignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const form = useSignupForm({ outcome, edition, formRef })
+  const outcomeRef = useRef<HTMLParagraphElement>(null)
+  const form = useSignupForm({ outcome, edition, formRef, outcomeRef })
   const { fieldError, outcomeText } = form
+  // A posted outcome's address ends in #signup: the element with that id, the field the outcome is
+  // about or the message, takes focus as the page lands and is read out (autofocus would not run).
+  const landingId = (place: 'email' | 'festival' | 'outcome') =>
+    form.postedLandsOn === place ? SIGNUP_SECTION_ID : undefined
   useLoadWhenIdle(toastRegion.load)
   return (
     <form
@@ -50,7 +58,14 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       onSubmit={form.handleSubmit}
     >
       {outcomeText && (
-        <p role={form.isPostedOutcome ? 'status' : undefined} className={styles.outcome}>
+        // Focusable: an answer moves focus here, as a live region in the page from its load announces nothing.
+        <p
+          ref={outcomeRef}
+          role={form.isPostedOutcome ? 'status' : undefined}
+          tabIndex={-1}
+          id={landingId('outcome')}
+          className={styles.outcome}
+        >
           <span className={styles.outcomeTitle}>{outcomeText.title}</span> {outcomeText.description}
         </p>
       )}
@@ -65,6 +80,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         value={form.email}
         onChange={form.changeOf.email}
         inputRef={form.emailRef}
+        id={landingId('email')}
         errorMessage={fieldError?.field === 'email' ? fieldError.message : undefined}
         placeholder="you@example.com"
       />
@@ -75,6 +91,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
         value={form.festival}
         onChange={form.changeOf.festival}
         inputRef={form.festivalRef}
+        id={landingId('festival')}
         errorMessage={fieldError?.field === 'festival' ? fieldError.message : undefined}
         placeholder="Which festival should we take over next?"
       />

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { confirmationOnItsWay } from '@content/signupForm.ts'
 import { DOUBLE_CLICK_MS } from '@styles/tokens'
-import { showToast } from '~/ui/Toast'
+import { showToast, type ToastMessage } from '~/ui/Toast'
 import type { SignupFailureCode } from './failures'
 import { checkSignup, signupToasts, type SignupToastKey } from './schema'
 import type { SignupOutcome } from './outcome'
@@ -23,6 +23,17 @@ const fieldOfFailure: Partial<Record<SignupFailureCode, FieldName>> = {
   festival_too_long: 'festival',
 }
 
+// The form's answers replace each other in the toasts.
+const SIGNUP_TOAST_GROUP = 'signup'
+const showSignupToast = (message: Omit<ToastMessage, 'group'>) =>
+  showToast({ ...message, group: SIGNUP_TOAST_GROUP })
+
+/** A failure posted without JavaScript, shown on its field as the page's own check would. */
+function postedFieldError(outcome: SignupOutcome | undefined) {
+  const field = outcome && outcome !== 'ok' ? fieldOfFailure[outcome] : undefined
+  return field && outcome && outcome !== 'ok' ? { field, message: signupToasts[outcome].description } : null
+}
+
 /**
  * The sign-up form's state and its send: checks input with the server's own schema, sends it once
  * however often it is clicked, and says what happened in a toast, beside the form and beside the
@@ -32,10 +43,13 @@ export function useSignupForm({
   outcome,
   edition,
   formRef,
+  outcomeRef,
 }: {
   outcome: SignupOutcome | undefined
   edition: string | undefined
   formRef: RefObject<HTMLFormElement | null>
+  /** The lasting message beside the form, which an answer focuses. */
+  outcomeRef: RefObject<HTMLElement | null>
 }) {
   const [email, setEmail] = useState('')
   const [festival, setFestival] = useState('')
@@ -44,12 +58,16 @@ export function useSignupForm({
   // The toast goes away; the thanks stay beside the form. The toast alone announces them.
   const [hasSignedUp, setHasSignedUp] = useState(false)
   // Stays until the visitor changes that field: a toast alone goes away before some can read it.
-  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(null)
+  const [fieldError, setFieldError] = useState<{ field: FieldName; message: string } | null>(() =>
+    postedFieldError(outcome),
+  )
   // A failure no field is about (the request failed, the server is busy): kept beside the form
   // until the next try, since its toast goes away (WCAG 2.2.1, 3.3.1).
   const [formFailure, setFormFailure] = useState<SignupToastKey | null>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const festivalRef = useRef<HTMLInputElement>(null)
+  // Counts answers that move focus to the lasting message beside the form, after it renders.
+  const [outcomeFocusRequest, setOutcomeFocusRequest] = useState(0)
   // Set at once, where the state above only changes with the next render: a double click must
   // not send the form twice, nor check a form a quick answer to the first click has just cleared.
   const inFlight = useRef(false)
@@ -66,16 +84,26 @@ export function useSignupForm({
     if (typed('festival')) setFestival(typed('festival'))
   }, [formRef])
 
+  // Toasts sit at the foot of the screen: the message, or the field and its error, go to its middle,
+  // clear of them (WCAG 2.4.11). A field that already has focus is not scrolled by focus().
+  useEffect(() => {
+    if (outcomeFocusRequest === 0) return
+    outcomeRef.current?.focus({ preventScroll: true })
+    outcomeRef.current?.scrollIntoView({ block: 'center' })
+  }, [outcomeFocusRequest, outcomeRef])
+
   function showFailure(code: SignupFailureCode) {
-    showToast(signupToasts[code])
+    showSignupToast(signupToasts[code])
     const field = fieldOfFailure[code]
     setFormFailure(field ? null : code)
-    if (!field) return
+    if (!field) {
+      setOutcomeFocusRequest((count) => count + 1)
+      return
+    }
     setFieldError({ field, message: signupToasts[code].description })
-    // A field that already has focus is not scrolled by focus(): bring it clear of the toast.
     const input = (field === 'email' ? emailRef : festivalRef).current
-    input?.focus()
-    input?.scrollIntoView({ block: 'nearest' })
+    input?.focus({ preventScroll: true })
+    input?.parentElement?.scrollIntoView({ block: 'center' })
   }
 
   // Made once, so a failure re-renders only the field it is about (TextField is memoised).
@@ -111,8 +139,9 @@ export function useSignupForm({
       if (result.ok) {
         setEmail('')
         setFestival('')
-        showToast(successToast)
+        showSignupToast(successToast)
         setHasSignedUp(true)
+        setOutcomeFocusRequest((count) => count + 1)
       } else {
         // The one answer that is a failure rather than something the visitor can act on (spec §8).
         if (result.code === 'unavailable') console.error('Sign-up failed: the server could not store it.')
@@ -120,8 +149,9 @@ export function useSignupForm({
       }
     } catch (error) {
       console.error('Sign-up request failed:', error)
-      showToast(signupToasts.error)
+      showSignupToast(signupToasts.error)
       setFormFailure('error')
+      setOutcomeFocusRequest((count) => count + 1)
     } finally {
       inFlight.current = false
       setIsSubmitting(false)
@@ -136,12 +166,15 @@ export function useSignupForm({
     changeOf,
     emailRef,
     festivalRef,
+    // A toast (role="alert") announces an answer given in this page; a posted one is a status, and
+    // its message or field takes focus as the page lands.
+    isPostedOutcome: !hasSignedUp && !formFailure,
+    /** Where the page lands after a posted sign-up: the field its failure is about, or the message. */
+    postedLandsOn: outcome === undefined ? undefined : (postedFieldError(outcome)?.field ?? 'outcome'),
     isSubmitting,
     fieldError,
     /** What the form says of the last sign-up, if anything. */
     outcomeText: shownOutcome === 'ok' ? successToast : shownOutcome ? signupToasts[shownOutcome] : undefined,
-    // A toast (role="alert") announces an answer given in this page; only a posted one is announced here.
-    isPostedOutcome: !hasSignedUp && !formFailure,
     /** Counts the clicks of the press that submits, which tells a fresh click from a double click's tail. */
     countClicks: (detail: number) => {
       clickCount.current = detail

@@ -4,10 +4,17 @@ import { TOAST_TIMEOUT_MS, toastQueue, type ToastMessage } from './toastQueue'
 
 export type { ToastMessage }
 
-/** Shows `message`; the same words already on screen make way for it rather than stack a copy. */
+/**
+ * Shows `message`; the same words, or an older answer of the same group, make way for it rather
+ * than stack beside it ("Invalid Email" is no longer true once "Thanks for signing up!" shows).
+ */
 export function showToast(message: ToastMessage) {
   for (const { key, content } of toastQueue.visibleToasts)
-    if (content.title === message.title && content.description === message.description) toastQueue.close(key)
+    if (
+      (message.group !== undefined && content.group === message.group) ||
+      (content.title === message.title && content.description === message.description)
+    )
+      toastQueue.close(key)
   return toastQueue.add(message, { timeout: TOAST_TIMEOUT_MS })
 }
 

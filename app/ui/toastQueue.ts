@@ -6,6 +6,8 @@ export interface ToastMessage {
   title: string
   description: string
   tone: keyof typeof styles.tone
+  /** Toasts of one group (one form's answers) replace each other rather than stack. */
+  group?: string
 }
 
 // The spec leaves duration and stacking to the library's defaults. Each toast stays long enough

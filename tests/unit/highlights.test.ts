@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { galleryItems } from '@content/featured.ts'
 import type { GalleryItem } from '@content/schema.ts'
 import {
+  filterAnnouncement,
   filterItems,
   roleBadge,
   shuffle,
@@ -60,5 +61,11 @@ describe('event highlights', () => {
     const b = shuffle(galleryItems, 2).map((item) => item.id)
     expect(a).not.toEqual(b)
     expect([...a].sort((x, y) => x - y)).toEqual(galleryItems.map((item) => item.id).sort((x, y) => x - y))
+  })
+
+  it('says how many tiles a filter change shows, of how many', () => {
+    expect(filterAnnouncement('mentors', 21)).toBe('Showing 10 of 21 mentors')
+    expect(filterAnnouncement('judges', 8)).toBe('Showing all 8 judges')
+    expect(filterAnnouncement('all', 49)).toBe('Showing 10 of 49 highlights')
   })
 })

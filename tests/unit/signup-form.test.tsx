@@ -46,7 +46,7 @@ describe('sign-up form answers', () => {
   it('logs a store that is unavailable to the console and says "Error"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await signUpAnswered({ ok: false, code: 'unavailable' })
-    expect(showToast).toHaveBeenCalledWith(signupToasts.unavailable)
+    expect(showToast).toHaveBeenCalledWith({ ...signupToasts.unavailable, group: 'signup' })
     expect(signupToasts.unavailable.title).toBe('Error')
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/sign-up failed/i))
   })
@@ -54,7 +54,7 @@ describe('sign-up form answers', () => {
   it('logs nothing for an address that is already signed up, only says so', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     await signUpAnswered({ ok: false, code: 'already_signed_up' })
-    expect(showToast).toHaveBeenCalledWith(signupToasts.already_signed_up)
+    expect(showToast).toHaveBeenCalledWith({ ...signupToasts.already_signed_up, group: 'signup' })
     expect(error).not.toHaveBeenCalled()
   })
 
@@ -80,7 +80,7 @@ describe('sign-up form field errors (WCAG 3.3.1)', () => {
     fireEvent.change(screen.getByLabelText('Your Email'), { target: { value: 'ana@example.com' } })
     fireEvent.change(festival, { target: { value: 'x'.repeat(101) } })
     fireEvent.click(screen.getByRole('button', { name: 'Sign Me Up' }))
-    expect(showToast).toHaveBeenCalledWith(signupToasts.festival_too_long)
+    expect(showToast).toHaveBeenCalledWith({ ...signupToasts.festival_too_long, group: 'signup' })
     expect(festival.getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(festival)
     expect(screen.getByLabelText('Your Email').getAttribute('aria-invalid')).toBeNull()

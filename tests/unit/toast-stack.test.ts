@@ -28,4 +28,10 @@ describe('toast stack', () => {
     expect(shown()).toHaveLength(MAX_VISIBLE_TOASTS)
     expect(new Set(shown()).size).toBe(MAX_VISIBLE_TOASTS)
   })
+
+  it('replaces an older answer of the same form, so "Invalid Email" never stays beside the thanks', () => {
+    showToast({ ...signupToasts.invalid_email, group: 'signup' })
+    showToast({ ...signupToasts.ok, group: 'signup' })
+    expect(shown()).toEqual([signupToasts.ok.title])
+  })
 })

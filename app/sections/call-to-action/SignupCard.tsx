@@ -3,7 +3,7 @@ import { privacyNotice } from '@content/privacy.ts'
 import { privacyLink } from '@content/sections.ts'
 import { signupCardCopy } from '@content/teamPage.ts'
 import { SignupForm } from '~/signup/SignupForm'
-import type { SignupOutcome } from '~/signup/outcome'
+import { SIGNUP_SECTION_ID, type SignupOutcome } from '~/signup/outcome'
 import { useEdition } from '~/lib/edition'
 import { NextEvent } from './NextEvent'
 import { CalendarSubscribe } from './CalendarSubscribe'
@@ -31,7 +31,11 @@ export function SignupCard({
   const recordedEdition = edition === undefined ? slug : (edition ?? undefined)
   const nextEvent = upcomingEvents[0]
   return (
-    <div className={compact ? styles.compactCard : styles.card} id="signup">
+    // After a sign-up posted without JavaScript, the form's answer holds the id and takes focus.
+    <div
+      className={compact ? styles.compactCard : styles.card}
+      id={signupOutcome ? undefined : SIGNUP_SECTION_ID}
+    >
       <h2 className={compact ? styles.compactCardTitle : styles.cardTitle}>{signupCardCopy.title}</h2>
       <p className={styles.cardText}>{signupCardCopy.text}</p>
       {nextEvent && <NextEvent event={nextEvent} />}

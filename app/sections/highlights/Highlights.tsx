@@ -9,7 +9,7 @@ import { lazyPart, useLazyPart } from '~/lib/lazyPart'
 import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { useEdition } from '~/lib/edition'
-import { container, section } from '@styles/utilities.css'
+import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import { GALLERY_COLLAPSED_COUNT, GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
 import { useHighlights } from './useHighlights'
@@ -76,6 +76,9 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
             </Radio>
           ))}
         </RadioGroup>
+        <p role="status" className={visuallyHidden}>
+          {gallery.announcement}
+        </p>
         <ul
           className={[styles.strip, gallery.isListExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
           aria-label="Highlights"

@@ -39,6 +39,13 @@ export function visibleItems<T>(items: readonly T[], isExpanded: boolean): reado
   return isExpanded ? items : items.slice(0, GALLERY_COLLAPSED_COUNT)
 }
 
+/** What a filter change announces: how many tiles the grid now shows, of how many. */
+export function filterAnnouncement(filter: GalleryFilter, total: number): string {
+  const noun = filter === 'all' ? 'highlights' : filter
+  const shown = Math.min(total, GALLERY_COLLAPSED_COUNT)
+  return shown === total ? `Showing all ${total} ${noun}` : `Showing ${shown} of ${total} ${noun}`
+}
+
 /** The final tile exists only when there is more than one screenful of ten. */
 export function toggleTileLabel(total: number, isExpanded: boolean): string | null {
   if (total <= GALLERY_COLLAPSED_COUNT) return null

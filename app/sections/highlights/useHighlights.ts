@@ -1,11 +1,20 @@
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import type { GalleryItem } from '@content/schema.ts'
-import { filterItems, shuffle, toggleTileLabel, visibleItems, type GalleryFilter } from './highlightsState'
+import {
+  filterAnnouncement,
+  filterItems,
+  shuffle,
+  toggleTileLabel,
+  visibleItems,
+  type GalleryFilter,
+} from './highlightsState'
 
 export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number) {
   const shuffled = useMemo(() => shuffle(items, shuffleSeed), [items, shuffleSeed])
   const [filter, setFilterState] = useState<GalleryFilter>('all')
   const [isExpanded, setIsExpanded] = useState(false)
+  // Empty until the visitor changes the filter: nothing is announced at load.
+  const [announcement, setAnnouncement] = useState('')
   const [selected, setSelected] = useState<GalleryItem | null>(null)
   const filtered = useMemo(() => filterItems(shuffled, filter), [shuffled, filter])
   // The pressed control answers in the same frame; the grid of tiles follows in a transition.
@@ -22,7 +31,10 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
     setFilter(next: GalleryFilter) {
       setFilterState(next)
       setIsExpanded(false)
+      setAnnouncement(filterAnnouncement(next, filterItems(shuffled, next).length))
     },
+    /** For a polite live region: a filter change moves nothing, so say what it did. */
+    announcement,
     isExpanded,
     toggleExpanded: () => setIsExpanded((expanded) => !expanded),
     isListExpanded,
