@@ -21,7 +21,7 @@ async function photo(name: string, width: number, height: number, format: 'jpeg'
   return file
 }
 
-describe('image variants (spec §9)', () => {
+describe('image variants (spec §9)', { timeout: 120_000 }, () => {
   it('uses 400 q0.7 thumbnails, 800 q0.8 defaults and 1200 q0.85 full sizes', () => {
     expect(IMAGE_VARIANTS.map((v) => [v.name, v.maxSize, v.quality])).toEqual([
       ['thumbnail', 400, 0.7],

@@ -41,7 +41,7 @@ afterEach(async () => {
   logged = []
 })
 
-describe('the embedded store', { timeout: 60_000 }, () => {
+describe('the embedded store', { timeout: 120_000 }, () => {
   it('stores a sign-up trimmed and lower-cased, with its festival', async () => {
     const store = storeIn(await dirs.migrated())
     expect(await submit(store, ' Ana@Example.COM ', ' Outside Lands ')).toBe('ok')

@@ -58,6 +58,7 @@ const MIGRATION_NAMES = [
   '0007_signed_token_calls.sql',
   '0008_signups_writable.sql',
   '0009_signups_writable_policy.sql',
+  '0010_one_address_one_mail.sql',
 ]
 
 describe('the migrations', () => {
