@@ -6,7 +6,7 @@
 import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
 import { tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
-import { signToken } from './tokens.ts'
+import { signToken } from '../../lib/tokens.ts'
 import type { MailTransport } from './transport.server.ts'
 
 /** listmonk's users asked for the mail again when they signed up again; a loop must not flood them. */

@@ -19,7 +19,7 @@ import {
   forgetOutboxMail,
   type MailTransport,
 } from '~/mail/transport.server'
-import { verifyToken } from '~/mail/tokens'
+import { verifyToken } from '../../lib/tokens'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
 import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'

@@ -10,7 +10,7 @@ import { bundledMigrations } from '~/signup/store/store.server'
 import { dataDirs } from '../support/embedded-db'
 import { runSignups } from '../support/signups-cli'
 import { linkIn, startSmtpSink } from '../support/smtp-sink'
-import { DAY_MS } from '~/lib/time'
+import { DAY_MS } from '../../lib/time'
 
 const dirs = dataDirs()
 afterEach(() => dirs.removeAll())

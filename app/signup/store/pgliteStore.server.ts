@@ -11,7 +11,7 @@ import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { DoubleOptInStore, SignupStore, StoreLog } from './store.server.ts'
 import * as optIn from './doubleOptIn.server.ts'
-import { reasonChanged } from '../../lib/reasonChanged.ts'
+import { reasonChanged } from '../../../lib/reasonChanged.ts'
 
 export type Migration = { name: string; sql: string }
 

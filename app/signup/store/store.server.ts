@@ -3,7 +3,7 @@
 // shutdownStore() once it stops taking requests.
 import { getConfig, type Config } from '../../config.server.ts'
 import { getMailConfig } from '../../mail/config.server.ts'
-import { throttledLog } from '../../lib/throttledLog.ts'
+import { throttledLog } from '../../../lib/throttledLog.ts'
 import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
 import { createSupabaseStore } from './supabaseStore.server.ts'
 import { answered, OPT_IN_STEP_NAMES, type OptInSteps } from './optInSteps.server.ts'

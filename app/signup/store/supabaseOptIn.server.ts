@@ -2,7 +2,7 @@
 // function with a signed token that Postgres checks; the key alone can still only insert
 // (docs/decisions/0049-supabase-double-opt-in-by-signed-token.md).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { signToken, type TokenPurpose } from '../../mail/tokens.ts'
+import { signToken, type TokenPurpose } from '../../../lib/tokens.ts'
 import type { StoredSignupRecord } from './doubleOptIn.server.ts'
 import type { DoubleOptInStore, NewSignup } from './store.server.ts'
 

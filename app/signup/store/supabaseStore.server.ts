@@ -3,8 +3,8 @@
 // steps go through supabaseOptIn.server.ts.
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseConfig } from '../../config.server.ts'
-import { errorText } from '../../lib/errorText.ts'
-import { reasonChanged } from '../../lib/reasonChanged.ts'
+import { errorText } from '../../../lib/errorText.ts'
+import { reasonChanged } from '../../../lib/reasonChanged.ts'
 import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
 import { supabaseOptIn } from './supabaseOptIn.server.ts'
 import { SIGNUPS_TABLE, UNIQUE_VIOLATION } from './postgres.ts'
