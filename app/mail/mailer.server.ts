@@ -3,7 +3,7 @@
 import { getConfig } from '../config.server.ts'
 import { errorText } from '../../lib/errorText.ts'
 import { reasonChanged } from '../../lib/reasonChanged.ts'
-import { getDoubleOptIn } from '../signup/store/store.server.ts'
+import { getDoubleOptIn } from '../signup/store.server.ts'
 import { getMailConfig } from './config.server.ts'
 import { tokenSecret } from './secret.server.ts'
 import { MAIL_RETRY_MS, createHourlyCap, type HourlyCap, type MailDeps } from './send.server.ts'

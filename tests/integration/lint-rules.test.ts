@@ -26,10 +26,7 @@ async function rulesBroken(filePath: string, code: string, eslint = withoutTypes
 describe('lint keeps the house', { timeout: 180_000 }, () => {
   it('refuses a *.server.ts import in client code', async () => {
     expect(
-      await rulesBroken(
-        'app/sections/hero/Hero.tsx',
-        "export { getStore } from '~/signup/store/store.server'\n",
-      ),
+      await rulesBroken('app/sections/hero/Hero.tsx', "export { getStore } from '~/signup/store.server'\n"),
     ).toContain('no-restricted-imports')
   })
 

@@ -27,9 +27,9 @@ import {
   createEmbeddedStore,
   openEmbeddedDatabase,
   type EmbeddedStore,
-} from '~/signup/store/pgliteStore.server'
-import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+} from '../../db/store/pgliteStore.server'
+import { answeringSteps, OPT_IN_STEP_NAMES } from '../../db/store/optInSteps.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 

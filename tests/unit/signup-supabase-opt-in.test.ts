@@ -11,9 +11,10 @@ import { confirmPost, managePost, unsubscribePost } from '~/mail/mailPageChanges
 import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
 import { ERASE_CONFIRMATION } from '~/mail/mailPageState'
 import { signToken } from '../../lib/tokens'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations, type DoubleOptInStore, type SignupStore } from '~/signup/store/store.server'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import type { DoubleOptInStore, SignupStore } from '../../db/store/store.server'
+import { createSupabaseStore } from '../../db/store/supabaseStore.server'
 import {
   createPostgrestContractDouble,
   type PostgrestContractDouble,

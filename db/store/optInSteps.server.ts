@@ -1,8 +1,8 @@
 // The double opt-in's steps as the server and the CLI call them: a store that cannot answer (its
 // database away or refusing) gives 'unavailable', logged here, so only a bug throws past a step.
 // The CLI imports this in plain Node, hence the .ts imports.
-import { errorText } from '../../../lib/errorText.ts'
-import type { DoubleOptInStore } from './store.server.ts'
+import { errorText } from '../../lib/errorText.ts'
+import type { DoubleOptInStore } from './types.ts'
 
 // Keyed by every step, so a step added to DoubleOptInStore must be added here too.
 const EVERY_STEP: Record<keyof DoubleOptInStore, null> = {

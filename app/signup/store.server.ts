@@ -1,81 +1,21 @@
-// Which store holds the sign-ups (Supabase when it is configured, else PGlite under DATA_DIR) and
-// its lifetime: PGlite keeps the process alive until closed, so the Node server's shutdown calls
-// shutdownStore() once it stops taking requests.
-import { getConfig, type Config } from '../../config.server.ts'
-import { getMailConfig } from '../../mail/config.server.ts'
-import { throttledLog } from '../../../lib/throttledLog.ts'
-import { createEmbeddedStore, type Migration } from './pgliteStore.server.ts'
-import { createSupabaseStore } from './supabaseStore.server.ts'
-import { answered, OPT_IN_STEP_NAMES, type OptInSteps } from './optInSteps.server.ts'
-import type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts'
-import type { OptInReadiness } from './supabaseOptIn.server.ts'
-
-/** Every answer a sign-up can get from a store: one that cannot store it logs why and says 'unavailable'. */
-export type InsertOutcome = 'ok' | 'already_signed_up' | 'unavailable'
-
-/** How the visitor consented: the notice they were shown and whether the page's script posted the form. */
-export type SignupConsent = { noticeVersion: string; formPath: 'script' | 'no-script' }
-
-export type NewSignup = {
-  email: string
-  suggestedFestival: string | null
-  consent?: SignupConsent
-  /** The slug of the edition whose page the sign-up was made on (db/migrations/0005). */
-  edition?: string | null
-}
-
-/**
- * The double opt-in's steps; each takes an address the caller has proven with a signed token
- * (app/mail/). On Supabase each step carries a token of its own, which Postgres checks.
- */
-export interface DoubleOptInStore {
-  find(email: string): Promise<StoredSignupRecord | null>
-  claimConfirmationMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
-  releaseConfirmationMail(email: string, at: Date): Promise<void>
-  /** The right to mail the manage link now, within the same budget (migration 0010). */
-  claimLinkMail(email: string, at: Date, minIntervalMs: number): Promise<boolean>
-  confirm(email: string, at: Date): Promise<ConfirmOutcome>
-  withdraw(email: string, at: Date): Promise<'withdrawn' | 'missing'>
-  setFestival(email: string, festival: string | null): Promise<boolean>
-  erase(email: string): Promise<boolean>
-}
-
-/** The one interface both stores implement. */
-export interface SignupStore {
-  /** Stores a sign-up: pending when the store has `doubleOptIn`, else as the form's consent alone. */
-  insert(row: NewSignup): Promise<InsertOutcome>
-  /** On Supabase only with the mail token secret, checked inside the database (docs/decisions/0049). */
-  doubleOptIn?: DoubleOptInStore
-  /** Supabase with the secret: whether the database holds the same one, asked at start. */
-  optInReadiness?(): Promise<OptInReadiness>
-  /** Supabase: whether its inserts wait for a confirmation mail (migration 0007); null if it could not say. */
-  confirmsByMail?(): Promise<boolean | null>
-  /** Whether a sign-up could be stored now, for /readyz: never throws, false when in doubt. */
-  isWritable(): Promise<boolean>
-  close(): Promise<void>
-  /**
-   * Counts one sign-up attempt for the client in a limit every instance shares. True within the
-   * limit, false over it, null when it could not be asked (the caller's own limit then decides).
-   */
-  takeAttempt?(clientKey: string, rule: { limit: number; windowMs: number }): Promise<boolean | null>
-}
-
-/** One line per failure, with enough to act on and never a key or a visitor's address. */
-export type StoreLog = (line: string) => void
-
-// Bundled into the server build, so the built server does not depend on db/ being next to it at
-// run time. (The CLI runs without Vite and reads the same files with db/read-migrations.ts.)
-const migrationFiles = import.meta.glob<string>('../../../db/migrations/*.sql', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-
-export const bundledMigrations: readonly Migration[] = Object.entries(migrationFiles)
-  .map(([path, sql]) => ({ name: path.slice(path.lastIndexOf('/') + 1), sql }))
-  .sort((a, b) => a.name.localeCompare(b.name))
-
-export type ConfiguredStore = { store: SignupStore; kind: 'embedded' | 'supabase'; warm(): Promise<void> }
+// The process's store, made from the configuration (Supabase when it is set, else PGlite under
+// DATA_DIR), and its lifetime: PGlite keeps the process alive until closed, so the Node server's
+// shutdown calls shutdownStore() once it stops taking requests.
+import { getConfig, type Config } from '../config.server.ts'
+import { getMailConfig } from '../mail/config.server.ts'
+import { throttledLog } from '../../lib/throttledLog.ts'
+import { bundledMigrations } from '../../db/bundled-migrations.ts'
+import {
+  answered,
+  createStore,
+  OPT_IN_STEP_NAMES,
+  type ConfiguredStore,
+  type DoubleOptInStore,
+  type OptInReadiness,
+  type OptInSteps,
+  type SignupStore,
+  type StoreLog,
+} from '../../db/store/store.server.ts'
 
 /** Pure selection, for tests: nothing is opened until the store is used or warmed. */
 export function createStoreFor(
@@ -83,13 +23,14 @@ export function createStoreFor(
   log: StoreLog = console.error,
   tokenSecret: string | null = null,
 ): ConfiguredStore {
-  if (config.supabase) {
-    const store = createSupabaseStore({ ...config.supabase, log, tokenSecret })
-    // The probe logs why, if the store cannot take a sign-up yet.
-    return { store, kind: 'supabase', warm: () => store.isWritable().then(() => {}) }
-  }
-  const store = createEmbeddedStore({ dataDir: config.dataDir, migrations: bundledMigrations, log })
-  return { store, kind: 'embedded', warm: () => store.warm() }
+  return createStore({
+    dataDir: config.dataDir,
+    supabase: config.supabase,
+    tokenSecret,
+    publicUrl: () => getMailConfig().publicUrl,
+    migrations: bundledMigrations,
+    log,
+  })
 }
 
 let active: ConfiguredStore | null = null
