@@ -8,7 +8,6 @@ import { bundledMigrations } from '../../db/bundled-migrations.ts'
 import {
   answered,
   createStore,
-  OPT_IN_STEP_NAMES,
   type ConfiguredStore,
   type DoubleOptInStore,
   type OptInReadiness,
@@ -76,35 +75,41 @@ const guardedStore: SignupStore = {
   close: () => closeStore(),
 }
 
-// The double opt-in's steps go through the same shutdown guard as the insert, and answer
-// 'unavailable' where the store cannot (optInSteps.server.ts).
-function guarded<K extends keyof DoubleOptInStore>(name: K): OptInSteps[K] {
-  const call = (...args: unknown[]) =>
-    track(
-      () =>
-        answered(
-          name,
-          () => {
-            const steps = activate().store.doubleOptIn
-            // A bug: getDoubleOptIn() hands these out only for a store that has them.
-            if (!steps) throw new Error('store: this store keeps no double opt-in')
-            return Reflect.apply(steps[name] as (...a: unknown[]) => Promise<unknown>, steps, args)
-          },
-          console.error,
-        ),
-      () => {
-        console.error(
-          `[signup] store: refused the double opt-in's ${name} because the server is shutting down`,
-        )
-        return 'unavailable' as const
-      },
-    )
-  return call as OptInSteps[K]
+// The double opt-in's steps, each through the same shutdown guard as the insert, answering
+// 'unavailable' where the store cannot (db/store/optInSteps.server.ts).
+const guardedDoubleOptIn: OptInSteps = {
+  find: (email) => guardedStep('find', (steps) => steps.find(email)),
+  claimConfirmationMail: (email, at, minIntervalMs) =>
+    guardedStep('claimConfirmationMail', (steps) => steps.claimConfirmationMail(email, at, minIntervalMs)),
+  releaseConfirmationMail: (email, at) =>
+    guardedStep('releaseConfirmationMail', (steps) => steps.releaseConfirmationMail(email, at)),
+  claimLinkMail: (email, at, minIntervalMs) =>
+    guardedStep('claimLinkMail', (steps) => steps.claimLinkMail(email, at, minIntervalMs)),
+  confirm: (email, at) => guardedStep('confirm', (steps) => steps.confirm(email, at)),
+  withdraw: (email, at) => guardedStep('withdraw', (steps) => steps.withdraw(email, at)),
+  setFestival: (email, festival) => guardedStep('setFestival', (steps) => steps.setFestival(email, festival)),
+  erase: (email) => guardedStep('erase', (steps) => steps.erase(email)),
 }
 
-const guardedDoubleOptIn = Object.fromEntries(
-  OPT_IN_STEP_NAMES.map((name) => [name, guarded(name)]),
-) as unknown as OptInSteps
+function guardedStep<T>(
+  step: keyof DoubleOptInStore,
+  run: (steps: DoubleOptInStore) => Promise<T>,
+): Promise<T | 'unavailable'> {
+  return track(
+    () => answered(step, () => run(activeDoubleOptIn()), console.error),
+    () => {
+      console.error(`[signup] store: refused the double opt-in's ${step} because the server is shutting down`)
+      return 'unavailable' as const
+    },
+  )
+}
+
+function activeDoubleOptIn(): DoubleOptInStore {
+  const steps = activate().store.doubleOptIn
+  // A bug: getDoubleOptIn() hands these out only for a store that has them.
+  if (!steps) throw new Error('store: this store keeps no double opt-in')
+  return steps
+}
 
 /** The double opt-in's steps, or null when the configured store keeps none (Supabase without the secret). */
 export function getDoubleOptIn(): OptInSteps | null {
