@@ -27,7 +27,23 @@ export function createEmbeddedStore({ log = console.error }: EmbeddedStoreOption
   }
 }
 
-// The operator's CLI opens the folder itself; on the edge there is no folder to open.
+// What the Node server and the CLI take from the embedded store: neither runs on the edge, so
+// these only keep the store's door the same shape there.
+export class DataDirInUseError extends Error {}
+export class SharedDataDirError extends Error {}
+
+export function holdsEmbeddedDatabase(): boolean {
+  return false
+}
+
+export function lockDataDir(): () => void {
+  throw new Error(EMBEDDED_STORE_REFUSED)
+}
+
+export function operatorSocketPath(): string {
+  throw new Error(EMBEDDED_STORE_REFUSED)
+}
+
 export async function openEmbeddedDatabase(): Promise<never> {
   throw new Error(EMBEDDED_STORE_REFUSED)
 }

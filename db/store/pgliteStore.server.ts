@@ -13,6 +13,16 @@ import type { DoubleOptInStore, Migration, SignupStore, StoreLog } from './types
 import * as optIn from './doubleOptIn.server.ts'
 import { reasonChanged } from '../../lib/reasonChanged.ts'
 
+// The folder's lock and the operator's socket travel with this module, so an edge build that
+// swaps it out (embeddedStoreRefused.server.ts) bundles none of Node's file or socket code.
+export {
+  DataDirInUseError,
+  holdsEmbeddedDatabase,
+  lockDataDir,
+  SharedDataDirError,
+} from './dataDirLock.server.ts'
+export { operatorSocketPath } from './operatorSocket.server.ts'
+
 export type EmbeddedDatabase = {
   db: PGlite
   dataDir: string

@@ -19,14 +19,16 @@ export type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts
 export { answered, answeringSteps, OPT_IN_STEP_NAMES, type OptInSteps } from './optInSteps.server.ts'
 export { supabaseOptIn, type OptInReadiness } from './supabaseOptIn.server.ts'
 export { SIGNUPS_TABLE } from './postgres.ts'
-// The embedded store's folder, its lock and the operator's socket: the server and the CLI only.
-export { openEmbeddedDatabase } from './pgliteStore.server.ts'
+// The embedded store's folder, its lock and the operator's socket, for the server and the CLI:
+// Node only, so they come through the module the edge builds swap out.
 export {
   DataDirInUseError,
   holdsEmbeddedDatabase,
   lockDataDir,
+  openEmbeddedDatabase,
+  operatorSocketPath,
   SharedDataDirError,
-} from './dataDirLock.server.ts'
+} from './pgliteStore.server.ts'
 export {
   MAX_PAGE_SIZE,
   operatorCallsOver,
@@ -36,7 +38,6 @@ export {
   type OperatorCalls,
   type OperatorRequest,
 } from './operatorCalls.server.ts'
-export { operatorSocketPath } from './operatorSocket.server.ts'
 
 export type StoreSettings = {
   /** The embedded store's folder (DATA_DIR). */
