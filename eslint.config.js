@@ -25,6 +25,24 @@ const httpNotSignup = {
   message: 'app/http never imports app/signup; pass what it needs in.',
 }
 
+// The data layer is a room of its own (db/): the site, the server and the CLI call it through one
+// door and it calls none of them; lib/ holds what both sides share and imports neither.
+const SITE = ['./app', './server', './cli']
+const storeRoomZones = [
+  {
+    target: './db',
+    from: SITE,
+    message: 'db/ never imports the site, the server or the CLI; pass what it needs in.',
+  },
+  {
+    target: SITE,
+    from: './db/store',
+    except: ['./store.server.ts'],
+    message: 'Import the store through its one door, db/store/store.server.ts.',
+  },
+  { target: './lib', from: [...SITE, './db'], message: 'lib/ is shared by both sides and imports neither.' },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,7 +77,10 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: storeRoomZones }],
+    },
   },
   {
     // A promise nobody awaits loses its failure. Type-aware, so TypeScript files only.

@@ -4,7 +4,7 @@
 import { createRequestHandler } from './http/handleRequest.server'
 import { submitSignup } from './signup/signup.functions'
 import { getMailPageState } from './mail/mailPages.functions'
-import { getStore } from './signup/store/store.server'
+import { getStore } from './signup/store.server'
 
 export const handleRequest = createRequestHandler({
   serverFunctions: [submitSignup, getMailPageState],

@@ -8,9 +8,13 @@ import { handleRequest } from './handler.server'
 import { fullPagePool } from './http/handleRequest.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
-import { DataDirInUseError, lockDataDir, SharedDataDirError } from './signup/store/dataDirLock.server'
-import { optInReadiness, shutdownStore, warmStore } from './signup/store/store.server'
-import type { OptInReadiness } from './signup/store/supabaseOptIn.server'
+import {
+  DataDirInUseError,
+  lockDataDir,
+  SharedDataDirError,
+  type OptInReadiness,
+} from '../db/store/store.server'
+import { optInReadiness, shutdownStore, warmStore } from './signup/store.server'
 import { getMailConfig } from './mail/config.server'
 import { installMailTransport } from './mail/mailer.server'
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.server'

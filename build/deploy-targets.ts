@@ -64,10 +64,7 @@ function bundleVanillaExtractRuntime(): Plugin {
 }
 
 const refuseEmbeddedStore = () =>
-  swapModule(
-    fromRoot('app/signup/store/pgliteStore.server.ts'),
-    fromRoot('app/edge/embeddedStoreRefused.server.ts'),
-  )
+  swapModule(fromRoot('db/store/pgliteStore.server.ts'), fromRoot('db/store/embeddedStoreRefused.server.ts'))
 
 function isEdgeTarget(mode: string): mode is EdgeTarget {
   return (EDGE_TARGETS as readonly string[]).includes(mode)

@@ -1,12 +1,11 @@
 // purge-pending and resend-pending go through the same operator calls as the rest of the CLI
-// (app/signup/store/operatorCalls.server.ts), so a running server runs them in its own session.
+// (db/store/operatorCalls.server.ts), so a running server runs them in its own session.
 import { readVariable } from '../app/config.server.ts'
 import { parseMailConfig } from '../app/mail/config.server.ts'
 import { tokenSecret } from '../app/mail/secret.server.ts'
 import { createHourlyCap, sendConfirmation, type ConfirmationDeps } from '../app/mail/send.server.ts'
 import { createOutboxTransport, createSmtpTransport } from '../app/mail/transport.server.ts'
-import { answeringSteps } from '../app/signup/store/optInSteps.server.ts'
-import type { DoubleOptInStore } from '../app/signup/store/store.server.ts'
+import { answeringSteps, type DoubleOptInStore } from '../db/store/store.server.ts'
 import { purgedMessage } from './outcome-messages.ts'
 import type { EmbeddedConnection } from './source.ts'
 import type { SupabaseSource } from './supabase-source.ts'

@@ -3,7 +3,7 @@
 // stream in, so memory grows with the days and spellings, not with the rows.
 import { FestivalTally, type FestivalGroup } from './festivals.ts'
 import { signupStatus, type SignupStatus } from './signup-status.ts'
-import { DAY_MS } from '../app/lib/time.ts'
+import { DAY_MS } from '../lib/time.ts'
 
 /** One stored sign-up as the report reads it; form_path exists once migration 0002 has run. */
 export type ReportRow = {

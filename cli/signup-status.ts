@@ -2,7 +2,7 @@
 // purge-pending read. A store without the columns (before 0006) had only the single opt-in, and
 // its sign-ups count as confirmed (docs/decisions/0037-existing-sign-ups-count-as-confirmed.md).
 import type { StoredSignup } from './sources.ts'
-import { DAY_MS } from '../app/lib/time.ts'
+import { DAY_MS } from '../lib/time.ts'
 
 export type SignupStatus = 'pending' | 'confirmed' | 'withdrawn'
 

@@ -3,11 +3,7 @@
 // captures only the data. Runs under Node's type stripping, hence explicit .ts imports.
 import { parseArgs } from 'node:util'
 import { ConfigError, getConfig } from '../app/config.server.ts'
-import {
-  DataDirInUseError,
-  holdsEmbeddedDatabase,
-  SharedDataDirError,
-} from '../app/signup/store/dataDirLock.server.ts'
+import { DataDirInUseError, holdsEmbeddedDatabase, SharedDataDirError } from '../db/store/store.server.ts'
 import { forgetOutboxMail } from '../app/mail/transport.server.ts'
 import { normaliseEmail } from '../app/signup/schema.ts'
 import { parseReportOptions, runExport, runOnSupabase, runReport, type SourceCommand } from './commands.ts'

@@ -4,15 +4,15 @@
 import { existsSync } from 'node:fs'
 import { createConnection, type Socket } from 'node:net'
 import {
+  openEmbeddedDatabase,
   operatorCallsOver,
   operatorCallsThrough,
   operatorLine,
+  operatorSocketPath,
   type OperatorAnswer,
   type OperatorCalls,
   type OperatorRequest,
-} from '../app/signup/store/operatorCalls.server.ts'
-import { operatorSocketPath } from '../app/signup/store/operatorSocket.server.ts'
-import { openEmbeddedDatabase } from '../app/signup/store/pgliteStore.server.ts'
+} from '../db/store/store.server.ts'
 import { readMigrations } from '../db/read-migrations.ts'
 
 /** The embedded database, live or opened. */

@@ -1,7 +1,7 @@
 // Where `npm run signups` reads from: the embedded database or Supabase, behind one shape. Rows
 // arrive in pages of at most PAGE_SIZE in the order they were stored (id), so 100,000 sign-ups
 // never need one large answer; the export sorts by created_at, the report needs no order.
-import { MAX_PAGE_SIZE, type OperatorCalls } from '../app/signup/store/operatorCalls.server.ts'
+import { MAX_PAGE_SIZE, type OperatorCalls } from '../db/store/store.server.ts'
 
 /** A stored sign-up; form_path is present once migration 0002 has run ('script' | 'no-script'). */
 export type StoredSignup = {

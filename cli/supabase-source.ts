@@ -3,9 +3,7 @@
 // answers below PAGE_SIZE (Settings → API → Max rows) is still read to the end.
 import { createClient } from '@supabase/supabase-js'
 import { normaliseEmail } from '../app/signup/schema.ts'
-import type { DoubleOptInStore } from '../app/signup/store/store.server.ts'
-import { supabaseOptIn } from '../app/signup/store/supabaseOptIn.server.ts'
-import { SIGNUPS_TABLE } from '../app/signup/store/postgres.ts'
+import { SIGNUPS_TABLE, supabaseOptIn, type DoubleOptInStore } from '../db/store/store.server.ts'
 import type { OperatorSupabase } from './supabase-env.ts'
 import { SERVICE_ROLE_KEY_VARIABLE } from './supabase-env.ts'
 import { PAGE_SIZE, toStoredSignup, type ReadOptions, type SignupSource } from './sources.ts'

@@ -1,7 +1,7 @@
 // The SQL migrations read from disk, for code that runs without Vite (cli/signups.ts).
-// The server build bundles the same files through app/signup/store/migrations.server.ts.
+// The server build bundles the same files through bundled-migrations.ts.
 import { readdirSync, readFileSync } from 'node:fs'
-import type { Migration } from '../app/signup/store/pgliteStore.server.ts'
+import type { Migration } from './store/store.server.ts'
 
 export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url)
 

@@ -7,7 +7,7 @@ import { handleRequest } from '../handler.server'
 import { SERVER_FN_BODY_LIMIT_BYTES } from '../http/bodyLimit'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
 import { CACHE_CONTROL, plainText } from '../http/httpRules'
-import { storeConfirmsByMail } from '../signup/store/store.server'
+import { storeConfirmsByMail } from '../signup/store.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }
 

@@ -3,7 +3,7 @@
 // loads the editions to find it; an unknown slug falls through to the 404 page.
 import { editions } from '@content/editions.ts'
 import { teamPath, teamSlug } from '@content/slug.ts'
-import { DAY_SECONDS } from '../lib/time.ts'
+import { DAY_SECONDS } from '../../lib/time.ts'
 
 const OLD_TEAM_PAGE = /^\/teams\/([^/]+)\/?$/
 

@@ -3,7 +3,7 @@
 // interval are chosen: docs/decisions/0034-calendar-feed-sequence.md.
 import type { UpcomingEvent } from '@content/schema.ts'
 import { escapeIcsText, icsText, icsUtc, veventLines, zoneOffsetMs, type IcsOptions } from './calendar'
-import { DAY_MS, MINUTE_MS } from './time'
+import { DAY_MS, MINUTE_MS } from '../../lib/time'
 
 export const CALENDAR_FEED_PATH = '/calendar.ics'
 

@@ -1,7 +1,7 @@
 import { site } from '@content/site.ts'
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
-import { DAY_SECONDS } from './time.ts'
+import { DAY_SECONDS } from '../../lib/time.ts'
 
 export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`

@@ -1,6 +1,6 @@
 // Where the mailed links lead. Isomorphic: the mails, the pages and app/http (which lets these
 // paths take a form's POST) read the same paths.
-import type { TokenPurpose } from './tokens.ts'
+import type { TokenPurpose } from '../../lib/tokens.ts'
 
 export const MAIL_PAGE_PATHS = {
   confirm: '/signup/confirm',

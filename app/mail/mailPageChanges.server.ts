@@ -6,7 +6,7 @@ import { checkSignup } from '../signup/schema.ts'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from './links.ts'
 import { verified, view, type NoPageDeps, type PageDeps } from './mailPages.server.ts'
 import { ERASE_CONFIRMATION } from './mailPageState.ts'
-import type { TokenPurpose } from './tokens.ts'
+import type { TokenPurpose } from '../../lib/tokens.ts'
 
 /** A form's body is a few fields; anything larger is not one of ours. */
 const FORM_BODY_LIMIT_BYTES = 4096

@@ -2,7 +2,7 @@
 // Made on the server only, so no page's first script carries the mail pages' words.
 import { mailPageCopy } from '@content/mail.ts'
 import type { MailPageState } from './mailPageState'
-import type { TokenPurpose } from './tokens'
+import type { TokenPurpose } from '../../lib/tokens'
 
 export function mailPageHeading(page: TokenPurpose, state: MailPageState): string {
   switch (state.kind) {

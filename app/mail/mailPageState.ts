@@ -1,6 +1,6 @@
 // What a page a mail links to is showing: read from its URL, answered by the server
 // (mailPages.server.ts), drawn by app/sections/mail-pages. Isomorphic, plain data.
-import type { TokenPurpose } from './tokens'
+import type { TokenPurpose } from '../../lib/tokens'
 
 export type RefusalReason = 'invalid' | 'expired' | 'withdrawn' | 'missing'
 

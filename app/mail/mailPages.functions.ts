@@ -1,7 +1,7 @@
 // The server side of the pages mails link to: a read for each page's state, and the POST handlers
 // their route files hand to TanStack Start (server-only: the client build keeps a stub).
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
-import { TOKEN_PURPOSES } from './tokens'
+import { TOKEN_PURPOSES } from '../../lib/tokens'
 import { parseMailPageSearch, type MailPageQuery, type MailPageView } from './mailPageState'
 import { confirmPost, managePost, unsubscribePost } from './mailPageChanges.server'
 import { mailPageState, pageDeps } from './mailPages.server'

@@ -1,14 +1,13 @@
 // What the pages the mails link to (confirm, unsubscribe, manage) show, and the deps they share with
 // their changes (mailPageChanges.server.ts). A GET only ever reads: a link scanner that opens a
 // confirm link confirms nothing (docs/decisions/0036-signed-mail-links.md).
-import { errorText } from '../lib/errorText.ts'
-import { getDoubleOptIn } from '../signup/store/store.server.ts'
-import type { StoredSignupRecord } from '../signup/store/doubleOptIn.server.ts'
-import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
+import { errorText } from '../../lib/errorText.ts'
+import { getDoubleOptIn } from '../signup/store.server.ts'
+import type { OptInSteps, StoredSignupRecord } from '../../db/store/store.server.ts'
 import { forgetMail, mailDeps, signingKey } from './mailer.server.ts'
 import { sendManageLink } from './send.server.ts'
 import { takeClientAttempt } from '../signup/signup.server.ts'
-import { TOKEN_LIFETIME_MS, verifyToken, type TokenPurpose } from './tokens.ts'
+import { TOKEN_LIFETIME_MS, verifyToken, type TokenPurpose } from '../../lib/tokens.ts'
 import {
   REQUEST_ERRORS,
   type ManageNotice,

@@ -1,9 +1,9 @@
 // The server's mail: the Node entry installs the transport (SMTP or the outbox) at start, on Supabase
 // only once it holds the same secret; an edge build has none, and sends no mail (it says so once).
 import { getConfig } from '../config.server.ts'
-import { errorText } from '../lib/errorText.ts'
-import { reasonChanged } from '../lib/reasonChanged.ts'
-import { getDoubleOptIn } from '../signup/store/store.server.ts'
+import { errorText } from '../../lib/errorText.ts'
+import { reasonChanged } from '../../lib/reasonChanged.ts'
+import { getDoubleOptIn } from '../signup/store.server.ts'
 import { getMailConfig } from './config.server.ts'
 import { tokenSecret } from './secret.server.ts'
 import { MAIL_RETRY_MS, createHourlyCap, type HourlyCap, type MailDeps } from './send.server.ts'

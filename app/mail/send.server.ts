@@ -3,10 +3,10 @@
 // the transport, which sends only to a bare address. A mail that cannot go never costs the
 // sign-up: it stays pending and `npm run signups -- resend-pending` sends it later. The CLI runs
 // this in plain Node, hence the .ts imports.
-import type { OptInSteps } from '../signup/store/optInSteps.server.ts'
+import type { OptInSteps } from '../../db/store/store.server.ts'
 import { tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
-import { signToken } from './tokens.ts'
+import { signToken } from '../../lib/tokens.ts'
 import type { MailTransport } from './transport.server.ts'
 
 /** listmonk's users asked for the mail again when they signed up again; a loop must not flood them. */

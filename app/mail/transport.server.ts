@@ -7,7 +7,7 @@ import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
-import { errorText } from '../lib/errorText.ts'
+import { errorText } from '../../lib/errorText.ts'
 import type { OutgoingMail } from './templates.ts'
 
 /** Whether a mail went, and if not, why (never the address). */

@@ -12,7 +12,8 @@ import type { SignupResult } from './failures.ts'
 import type { SignupCheck, SignupSubmission } from './schema.ts'
 import { mailDeps } from '../mail/mailer.server.ts'
 import { sendConfirmation } from '../mail/send.server.ts'
-import { getStore, type InsertOutcome, type NewSignup, type SignupConsent } from './store/store.server.ts'
+import type { InsertOutcome, NewSignup, SignupConsent } from '../../db/store/store.server.ts'
+import { getStore } from './store.server.ts'
 
 export type RateLimiter = {
   /** Counts an attempt by `key`; false when the key has used up its window. */

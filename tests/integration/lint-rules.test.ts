@@ -26,10 +26,7 @@ async function rulesBroken(filePath: string, code: string, eslint = withoutTypes
 describe('lint keeps the house', { timeout: 180_000 }, () => {
   it('refuses a *.server.ts import in client code', async () => {
     expect(
-      await rulesBroken(
-        'app/sections/hero/Hero.tsx',
-        "export { getStore } from '~/signup/store/store.server'\n",
-      ),
+      await rulesBroken('app/sections/hero/Hero.tsx', "export { getStore } from '~/signup/store.server'\n"),
     ).toContain('no-restricted-imports')
   })
 
@@ -83,6 +80,27 @@ describe('lint keeps the house', { timeout: 180_000 }, () => {
         withTypes,
       ),
     ).toContain(TYPE_AWARE_RULE)
+  })
+
+  it('keeps the store from importing the site, the server or the CLI', async () => {
+    expect(
+      await rulesBroken(
+        'db/store/supabaseStore.server.ts',
+        "import { getConfig } from '../../app/config.server.ts'\nexport const config = getConfig\n",
+      ),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await rulesBroken('db/store/types.ts', "export { PAGE_SIZE } from '../../cli/sources.ts'\n"),
+    ).toContain('import-x/no-restricted-paths')
+  })
+
+  it('lets the site and the CLI reach the store only through its one door', async () => {
+    expect(
+      await rulesBroken('cli/sources.ts', "export { SIGNUPS_TABLE } from '../db/store/postgres.ts'\n"),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await rulesBroken('cli/sources.ts', "export { SIGNUPS_TABLE } from '../db/store/store.server.ts'\n"),
+    ).not.toContain('import-x/no-restricted-paths')
   })
 
   it('refuses an import cycle', async () => {

@@ -19,12 +19,12 @@ import {
   forgetOutboxMail,
   type MailTransport,
 } from '~/mail/transport.server'
-import { verifyToken } from '~/mail/tokens'
+import { verifyToken } from '../../lib/tokens'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
-import { createEmbeddedStore, type EmbeddedStore } from '~/signup/store/pgliteStore.server'
-import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { createEmbeddedStore, type EmbeddedStore } from '../../db/store/pgliteStore.server'
+import { answeringSteps, OPT_IN_STEP_NAMES } from '../../db/store/optInSteps.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 

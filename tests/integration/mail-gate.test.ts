@@ -18,7 +18,7 @@ import { tokenLink } from '~/mail/links'
 import { confirmPost } from '~/mail/mailPageChanges.server'
 import { verified, type PageDeps } from '~/mail/mailPages.server'
 import { buildMail } from '~/mail/templates'
-import { signToken } from '~/mail/tokens'
+import { signToken } from '../../lib/tokens'
 import { createOutboxTransport, createSmtpTransport } from '~/mail/transport.server'
 import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
@@ -27,9 +27,9 @@ import {
   createEmbeddedStore,
   openEmbeddedDatabase,
   type EmbeddedStore,
-} from '~/signup/store/pgliteStore.server'
-import { answeringSteps, OPT_IN_STEP_NAMES } from '~/signup/store/optInSteps.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+} from '../../db/store/pgliteStore.server'
+import { answeringSteps, OPT_IN_STEP_NAMES } from '../../db/store/optInSteps.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 

@@ -5,12 +5,12 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { runSignups } from '../support/signups-cli'
 import { linkIn, startSmtpSink } from '../support/smtp-sink'
-import { DAY_MS } from '~/lib/time'
+import { DAY_MS } from '../../lib/time'
 
 const dirs = dataDirs()
 afterEach(() => dirs.removeAll())

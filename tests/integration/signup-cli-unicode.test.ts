@@ -2,8 +2,8 @@
 // check stores it, so a person's request erases their sign-up whichever Unicode spelling it uses.
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkSignup } from '~/signup/schema'
-import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { COMPOSED_ADDRESS, DECOMPOSED_ADDRESS } from '../support/invisible-characters'
 import { runSignups } from '../support/signups-cli'

@@ -7,8 +7,8 @@ import {
   createEmbeddedStore,
   openEmbeddedDatabase,
   type EmbeddedDatabase,
-} from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+} from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { supabaseStoreOver } from '../support/supabase-store-double'
 import { ANON_RULES, REFUSED_INSERTS, classify } from '../support/role-rules'

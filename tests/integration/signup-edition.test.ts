@@ -7,8 +7,8 @@ import {
   createEmbeddedStore,
   openEmbeddedDatabase,
   type EmbeddedDatabase,
-} from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+} from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { editions } from '@content/editions.ts'
 import { supabaseStoreOver } from '../support/supabase-store-double'
 import { classify } from '../support/role-rules'

@@ -2,8 +2,8 @@
 // spellings keeps one row, the earliest, with its consent, in NFC, and says how many it merged.
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { applyMigrations, createEmbeddedStore, openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { applyMigrations, createEmbeddedStore, openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { COMPOSED_ADDRESS, DECOMPOSED_ADDRESS } from '../support/invisible-characters'
 import { tempDirs } from '../support/temp-dir'
 

@@ -2,8 +2,8 @@
 // that it can run twice, and that the public role (Supabase's publishable key) still only inserts.
 import { afterAll, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()

@@ -2,8 +2,9 @@
 // Postgres (migration 0003), reached by the public role only through take_signup_attempt().
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyMigrations } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations, type SignupStore } from '~/signup/store/store.server'
+import { applyMigrations } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import type { SignupStore } from '../../db/store/store.server'
 import { supabaseStoreOver } from '../support/supabase-store-double'
 
 const RULE = { limit: 2, windowMs: 60_000 }

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseConfig } from '~/config.server'
-import { LOCK_FILE_NAME } from '~/signup/store/dataDirLock.server'
-import { createStoreFor } from '~/signup/store/store.server'
+import { LOCK_FILE_NAME } from '../../db/store/dataDirLock.server'
+import { createStoreFor } from '~/signup/store.server'
 import { dataDirs } from '../support/embedded-db'
 
 const dirs = dataDirs()
@@ -27,13 +27,13 @@ describe('choosing the store', () => {
 
 describe("the process's store", { timeout: 60_000 }, () => {
   let dataDir: string
-  let store: typeof import('~/signup/store/store.server')
+  let store: typeof import('~/signup/store.server')
 
   beforeEach(async () => {
     dataDir = await dirs.migrated()
     vi.stubEnv('DATA_DIR', dataDir)
     vi.resetModules()
-    store = await import('~/signup/store/store.server')
+    store = await import('~/signup/store.server')
   }, 60_000)
 
   afterEach(async () => {

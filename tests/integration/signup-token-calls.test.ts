@@ -2,8 +2,8 @@
 // erases a sign-up only with a token signed for it (the same cases run on a real PostgreSQL
 // server in real-postgres.test.ts).
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { tempDirs } from '../support/temp-dir'
 import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
 

@@ -2,10 +2,10 @@
 // and /readyz 503; once it returns, sign-ups work without a restart. A folder another process
 // holds at start is refused: the server exits 1 rather than serve without its database.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
-import { SIGNUPS_TABLE } from '~/signup/store/postgres'
-import { SUPABASE_TIMEOUT_MS } from '~/signup/store/supabaseStore.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import { SIGNUPS_TABLE } from '../../db/store/postgres'
+import { SUPABASE_TIMEOUT_MS } from '../../db/store/supabaseStore.server'
 import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
 import {

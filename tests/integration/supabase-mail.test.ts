@@ -2,8 +2,8 @@
 // role) with MAIL_TOKEN_SECRET: it asks at start whether Supabase holds the same secret, mails a
 // sign-up through a real SMTP server only then, and the mailed link's POST confirms it there.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
 import { assertBuilt, freePort, startServer, type RunningServer } from '../support/server'

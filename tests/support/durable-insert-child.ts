@@ -2,7 +2,7 @@
 // through the embedded store, with a marker written to stdout just before the insert and the
 // store's answer just after, so the trace shows which system calls came between them.
 import { writeSync } from 'node:fs'
-import { createEmbeddedStore } from '../../app/signup/store/pgliteStore.server.ts'
+import { createEmbeddedStore } from '../../db/store/pgliteStore.server.ts'
 import { readMigrations } from '../../db/read-migrations.ts'
 
 const [dataDir, email] = process.argv.slice(2)

@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,8 +3,8 @@
 // running the real migration, so the anon role's grants and policy decide the answers.
 import http from 'node:http'
 import { PGlite } from '@electric-sql/pglite'
-import { applyMigrations } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { applyMigrations } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { createPostgrestContractDouble, type PostgrestContractDouble } from './postgrest-contract-double'
 
 export type PostgrestDoubleServer = {

@@ -1,8 +1,8 @@
 // What is in a server's embedded store, read the way `npm run signups` reads it: by opening the
 // data folder directly. The folder's lock allows one process at a time, so the server must have
 // exited first (stop() or crash()); a server still running makes this throw DataDirInUseError.
-import { listSignups, openEmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { listSignups, openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 
 export type StoredSignup = { email: string; suggestedFestival: string | null }
 

@@ -1,7 +1,7 @@
 // The Supabase store as the server builds it, talking to the contract double over one database.
 import type { PGlite } from '@electric-sql/pglite'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
-import type { SignupStore } from '~/signup/store/store.server'
+import { createSupabaseStore } from '../../db/store/supabaseStore.server'
+import type { SignupStore } from '../../db/store/store.server'
 import { createPostgrestContractDouble } from './postgrest-contract-double'
 
 export const SUPABASE_URL = 'https://abcdefghijklmnop.supabase.co'

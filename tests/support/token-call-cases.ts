@@ -2,7 +2,7 @@
 // migration 0007's functions, as cases run against PGlite and a real PostgreSQL server alike.
 import { createHmac } from 'node:crypto'
 import { expect } from 'vitest'
-import { signToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '~/mail/tokens'
+import { signToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '../../lib/tokens'
 import { classify } from './role-rules'
 
 export type SqlRunner = {

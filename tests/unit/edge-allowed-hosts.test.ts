@@ -10,7 +10,7 @@ vi.mock('@tanstack/react-start/server-entry', () => ({
 }))
 vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: `/_serverFn/${'a'.repeat(64)}` } }))
 vi.mock('~/mail/mailPages.functions', () => ({ getMailPageState: { url: `/_serverFn/${'b'.repeat(64)}` } }))
-vi.mock('~/signup/store/store.server', () => ({
+vi.mock('~/signup/store.server', () => ({
   getStore: () => ({ isWritable: async () => true }),
   storeConfirmsByMail: async () => false,
 }))

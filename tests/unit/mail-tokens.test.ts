@@ -1,6 +1,6 @@
 // The signed tokens in mailed links: Web Crypto's HMAC-SHA256, a purpose and an expiry.
 import { describe, expect, it } from 'vitest'
-import { signToken, TOKEN_LIFETIME_MS, verifyToken } from '~/mail/tokens'
+import { signToken, TOKEN_LIFETIME_MS, verifyToken } from '../../lib/tokens'
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789'
 const NOW = Date.UTC(2026, 10, 25, 12)

@@ -4,7 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANSWER_TIMEOUT_MS, askOver, LiveServerError } from '../../cli/source'
-import type { OperatorRequest } from '~/signup/store/operatorCalls.server'
+import type { OperatorRequest } from '../../db/store/operatorCalls.server'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()

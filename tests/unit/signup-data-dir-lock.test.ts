@@ -8,7 +8,7 @@ import {
   LOCK_FILE_NAME,
   lockDataDir,
   SharedDataDirError,
-} from '~/signup/store/dataDirLock.server'
+} from '../../db/store/dataDirLock.server'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()

@@ -2,8 +2,8 @@
 // store. On Supabase the publishable key acts as anon, so this is the security boundary.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PGlite } from '@electric-sql/pglite'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations } from '~/signup/store/store.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
 import { readMigrations } from '../../db/read-migrations'
 import { tempDirs } from '../support/temp-dir'
 

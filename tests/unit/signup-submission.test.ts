@@ -8,13 +8,13 @@ import {
   type SignupFields,
 } from '~/signup/schema'
 import type { SignupResult } from '~/signup/failures'
-import type { InsertOutcome, NewSignup } from '~/signup/store/store.server'
+import type { InsertOutcome, NewSignup } from '../../db/store/store.server'
 
 const requestHolder = vi.hoisted(() => ({ current: new Request('http://localhost/') }))
 const storeHolder = vi.hoisted(() => ({ insert: vi.fn(), takeAttempt: vi.fn() }))
 
 vi.mock('@tanstack/react-start/server', () => ({ getRequest: () => requestHolder.current }))
-vi.mock('~/signup/store/store.server', () => ({
+vi.mock('~/signup/store.server', () => ({
   getStore: () => ({
     insert: storeHolder.insert,
     takeAttempt: storeHolder.takeAttempt,

@@ -10,10 +10,11 @@ import { checkSignup } from '~/signup/schema'
 import { confirmPost, managePost, unsubscribePost } from '~/mail/mailPageChanges.server'
 import { mailPageState, type PageDeps } from '~/mail/mailPages.server'
 import { ERASE_CONFIRMATION } from '~/mail/mailPageState'
-import { signToken } from '~/mail/tokens'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations, type DoubleOptInStore, type SignupStore } from '~/signup/store/store.server'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
+import { signToken } from '../../lib/tokens'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import type { DoubleOptInStore, SignupStore } from '../../db/store/store.server'
+import { createSupabaseStore } from '../../db/store/supabaseStore.server'
 import {
   createPostgrestContractDouble,
   type PostgrestContractDouble,

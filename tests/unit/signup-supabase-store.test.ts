@@ -1,9 +1,10 @@
 // The Supabase store, through real supabase-js, against the PostgREST contract double backed
 // by PGlite running the real migration as the anon role.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '~/signup/store/pgliteStore.server'
-import { bundledMigrations, type SignupStore } from '~/signup/store/store.server'
-import { createSupabaseStore } from '~/signup/store/supabaseStore.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import type { SignupStore } from '../../db/store/store.server'
+import { createSupabaseStore } from '../../db/store/supabaseStore.server'
 import {
   createPostgrestContractDouble,
   type PostgrestContractDouble,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { throttledLog } from '~/lib/throttledLog'
+import { throttledLog } from '../../lib/throttledLog'
 
 const AWAY = '[signup] embedded store (.data): insert failed, attempt 1 of 2: Error: PGlite is closed'
 const AWAY_AGAIN = '[signup] embedded store (.data): insert failed, attempt 2 of 2: Error: PGlite is closed'

@@ -2,9 +2,9 @@
 // function with a signed token that Postgres checks; the key alone can still only insert
 // (docs/decisions/0049-supabase-double-opt-in-by-signed-token.md).
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { signToken, type TokenPurpose } from '../../mail/tokens.ts'
+import { signToken, type TokenPurpose } from '../../lib/tokens.ts'
 import type { StoredSignupRecord } from './doubleOptIn.server.ts'
-import type { DoubleOptInStore, NewSignup } from './store.server.ts'
+import type { DoubleOptInStore, NewSignup } from './types.ts'
 
 // A token made for one call only needs to outlive the request.
 const CALL_TOKEN_LIFETIME_MS = 60_000

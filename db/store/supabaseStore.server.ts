@@ -2,14 +2,13 @@
 // key insert and nothing else, so the insert asks for no row back (no .select()). The opt-in's
 // steps go through supabaseOptIn.server.ts.
 import { createClient } from '@supabase/supabase-js'
-import type { SupabaseConfig } from '../../config.server.ts'
+import type { NewSignup, SignupStore, StoreLog, SupabaseSettings } from './types.ts'
 import { errorText } from '../../lib/errorText.ts'
 import { reasonChanged } from '../../lib/reasonChanged.ts'
-import type { NewSignup, SignupStore, StoreLog } from './store.server.ts'
 import { supabaseOptIn } from './supabaseOptIn.server.ts'
 import { SIGNUPS_TABLE, UNIQUE_VIOLATION } from './postgres.ts'
 
-export type SupabaseStoreOptions = SupabaseConfig & {
+export type SupabaseStoreOptions = SupabaseSettings & {
   /** Per attempt; a hung request counts as a transient failure. */
   timeoutMs?: number
   fetch?: typeof fetch

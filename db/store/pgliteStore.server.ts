@@ -9,11 +9,19 @@ import { holdsEmbeddedDatabase, lockDataDir } from './dataDirLock.server.ts'
 import { operatorCallsOver } from './operatorCalls.server.ts'
 import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
-import type { DoubleOptInStore, SignupStore, StoreLog } from './store.server.ts'
+import type { DoubleOptInStore, Migration, SignupStore, StoreLog } from './types.ts'
 import * as optIn from './doubleOptIn.server.ts'
 import { reasonChanged } from '../../lib/reasonChanged.ts'
 
-export type Migration = { name: string; sql: string }
+// The folder's lock and the operator's socket travel with this module, so an edge build that
+// swaps it out (embeddedStoreRefused.server.ts) bundles none of Node's file or socket code.
+export {
+  DataDirInUseError,
+  holdsEmbeddedDatabase,
+  lockDataDir,
+  SharedDataDirError,
+} from './dataDirLock.server.ts'
+export { operatorSocketPath } from './operatorSocket.server.ts'
 
 export type EmbeddedDatabase = {
   db: PGlite
@@ -96,6 +104,11 @@ await db.close()`
   return true
 }
 
+// A store made without the site's address (a test's) cannot tell resend-pending where links go.
+function noPublicUrl(): string {
+  throw new Error("this store was opened without the site's address")
+}
+
 /**
  * Creates the folder if needed (PGlite does not create parents), takes the folder's lock,
  * initialises an empty folder in a child process (`initdbApart`, as the server does), opens
@@ -106,6 +119,7 @@ export async function openEmbeddedDatabase({
   migrations,
   shareLocally = false,
   initdbApart = false,
+  publicUrl = noPublicUrl,
   log = console.error,
 }: {
   dataDir: string
@@ -114,6 +128,8 @@ export async function openEmbeddedDatabase({
   shareLocally?: boolean
   /** Run a first start's initdb in a child process, so this one never holds its memory (the server does). */
   initdbApart?: boolean
+  /** The site's address in the server's mails, which the shared socket tells resend-pending. */
+  publicUrl?: () => string
   log?: StoreLog
 }): Promise<EmbeddedDatabase> {
   const folder = resolve(dataDir)
@@ -136,12 +152,14 @@ export async function openEmbeddedDatabase({
   const opened = db
   // Sharing is a convenience: without it the site still takes sign-ups.
   const socket = shareLocally
-    ? await serveOperatorSocket(operatorCallsOver(opened, syncWal), folder).catch((error: unknown) => {
-        log(
-          `[signup] embedded store (${folder}): cannot share the database with local tools: ${describe(error)}`,
-        )
-        return null
-      })
+    ? await serveOperatorSocket(operatorCallsOver(opened, syncWal), folder, publicUrl).catch(
+        (error: unknown) => {
+          log(
+            `[signup] embedded store (${folder}): cannot share the database with local tools: ${describe(error)}`,
+          )
+          return null
+        },
+      )
     : null
   let closing: Promise<void> | undefined
   return {
@@ -170,6 +188,8 @@ export async function listSignups(db: PGlite): Promise<SignupRow[]> {
 export type EmbeddedStoreOptions = {
   dataDir: string
   migrations: readonly Migration[]
+  /** The site's address in the server's mails, which the shared socket tells resend-pending. */
+  publicUrl?: () => string
   log?: StoreLog
 }
 
@@ -217,6 +237,7 @@ function describe(error: unknown): string {
 export function createEmbeddedStore({
   dataDir,
   migrations,
+  publicUrl,
   log = console.error,
 }: EmbeddedStoreOptions): EmbeddedStore {
   let opening: Promise<EmbeddedDatabase> | null = null
@@ -228,7 +249,7 @@ export function createEmbeddedStore({
   function open(): Promise<EmbeddedDatabase> {
     if (!opening) {
       const attempt = closing.then(() =>
-        openEmbeddedDatabase({ dataDir, migrations, shareLocally: true, initdbApart: true, log }),
+        openEmbeddedDatabase({ dataDir, migrations, shareLocally: true, initdbApart: true, publicUrl, log }),
       )
       opening = attempt
       attempt.catch(() => {

@@ -1,7 +1,7 @@
 // The edge builds' stand-in for the embedded store, which cannot hold sign-ups there: each use is
 // refused with a log line saying what to set, and sign-ups answer 'unavailable'
 // (docs/decisions/0008-edge-builds-swap-store-and-bundle-vanilla-extract.md).
-import type { EmbeddedStore, EmbeddedStoreOptions } from '../signup/store/pgliteStore.server'
+import type { EmbeddedStore, EmbeddedStoreOptions } from './pgliteStore.server.ts'
 
 export const EMBEDDED_STORE_REFUSED =
   'embedded store is not available on the edge: set SUPABASE_URL and SUPABASE_PUBLISHABLE_KEY'
@@ -25,4 +25,25 @@ export function createEmbeddedStore({ log = console.error }: EmbeddedStoreOption
     },
     async close() {},
   }
+}
+
+// What the Node server and the CLI take from the embedded store: neither runs on the edge, so
+// these only keep the store's door the same shape there.
+export class DataDirInUseError extends Error {}
+export class SharedDataDirError extends Error {}
+
+export function holdsEmbeddedDatabase(): boolean {
+  return false
+}
+
+export function lockDataDir(): () => void {
+  throw new Error(EMBEDDED_STORE_REFUSED)
+}
+
+export function operatorSocketPath(): string {
+  throw new Error(EMBEDDED_STORE_REFUSED)
+}
+
+export async function openEmbeddedDatabase(): Promise<never> {
+  throw new Error(EMBEDDED_STORE_REFUSED)
 }

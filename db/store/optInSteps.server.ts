@@ -2,7 +2,7 @@
 // database away or refusing) gives 'unavailable', logged here, so only a bug throws past a step.
 // The CLI imports this in plain Node, hence the .ts imports.
 import { errorText } from '../../lib/errorText.ts'
-import type { DoubleOptInStore } from './store.server.ts'
+import type { DoubleOptInStore } from './types.ts'
 
 // Keyed by every step, so a step added to DoubleOptInStore must be added here too.
 const EVERY_STEP: Record<keyof DoubleOptInStore, null> = {
@@ -16,7 +16,7 @@ const EVERY_STEP: Record<keyof DoubleOptInStore, null> = {
   erase: null,
 }
 
-/** Every step, by name: what the server's guard wraps. */
+/** Every step, by name. */
 export const OPT_IN_STEP_NAMES = Object.keys(EVERY_STEP) as (keyof DoubleOptInStore)[]
 
 /** Each step's own answer, or 'unavailable' when the store could not give one. */
@@ -38,19 +38,30 @@ export function answered<T>(
   })
 }
 
-/** The given steps of a store, each answering as `answered` does. */
+/** A store's steps, each answering as `answered` does. */
+export function answeringOptIn(steps: DoubleOptInStore, log: (line: string) => void): OptInSteps {
+  return {
+    find: (email) => answered('find', () => steps.find(email), log),
+    claimConfirmationMail: (email, at, minIntervalMs) =>
+      answered('claimConfirmationMail', () => steps.claimConfirmationMail(email, at, minIntervalMs), log),
+    releaseConfirmationMail: (email, at) =>
+      answered('releaseConfirmationMail', () => steps.releaseConfirmationMail(email, at), log),
+    claimLinkMail: (email, at, minIntervalMs) =>
+      answered('claimLinkMail', () => steps.claimLinkMail(email, at, minIntervalMs), log),
+    confirm: (email, at) => answered('confirm', () => steps.confirm(email, at), log),
+    withdraw: (email, at) => answered('withdraw', () => steps.withdraw(email, at), log),
+    setFestival: (email, festival) => answered('setFestival', () => steps.setFestival(email, festival), log),
+    erase: (email) => answered('erase', () => steps.erase(email), log),
+  }
+}
+
+/** The named steps of a store, each answering as `answered` does: the CLI needs only a few. */
 export function answeringSteps<Step extends keyof DoubleOptInStore>(
   steps: Pick<DoubleOptInStore, Step>,
   names: readonly Step[],
   log: (line: string) => void,
 ): Pick<OptInSteps, Step> {
-  const call =
-    (name: Step) =>
-    (...args: unknown[]) =>
-      answered(
-        name,
-        () => Reflect.apply(steps[name] as (...a: unknown[]) => Promise<unknown>, steps, args),
-        log,
-      )
-  return Object.fromEntries(names.map((name) => [name, call(name)])) as unknown as Pick<OptInSteps, Step>
+  // A step is looked up only when called, and only the named ones are handed out.
+  const answering = answeringOptIn(steps as DoubleOptInStore, log)
+  return Object.fromEntries(names.map((name) => [name, answering[name]])) as Pick<OptInSteps, Step>
 }

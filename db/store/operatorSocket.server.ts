@@ -4,7 +4,6 @@
 import { chmod, rm } from 'node:fs/promises'
 import { createServer, type Socket } from 'node:net'
 import { join } from 'node:path'
-import { getMailConfig } from '../../mail/config.server.ts'
 import {
   answerOperator,
   operatorLine,
@@ -127,7 +126,7 @@ function answerBusy(socket: Socket): void {
 export async function serveOperatorSocket(
   calls: OperatorCalls,
   dataDir: string,
-  publicUrl: () => string = () => getMailConfig().publicUrl,
+  publicUrl: () => string,
 ): Promise<{ close(): Promise<void> }> {
   const path = operatorSocketPath(dataDir)
   await rm(path, { force: true })

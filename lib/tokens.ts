@@ -1,7 +1,7 @@
 // Mailed links carry HMAC-SHA256 tokens through Web Crypto, so Node and the edge sign alike. A token
 // names its purpose and expiry, and carries the address, so nothing is looked up before the
 // signature holds (docs/decisions/0036-signed-mail-links.md).
-import { DAY_MS } from '../lib/time.ts'
+import { DAY_MS } from './time.ts'
 
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe', 'manage'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
