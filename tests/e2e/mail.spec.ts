@@ -216,14 +216,13 @@ test.describe('unsubscribing @any-width', () => {
 })
 
 test.describe('the manage page @any-width', () => {
-  test('answers "send me the link" the same for a known and an unknown address, and mails only the known one', async ({
-    page,
-  }) => {
+  // Which of them is mailed is tests/integration/manage-link-limit.test.ts's: here the known address
+  // was mailed its confirmation a moment ago, so its budget (one mail per 10 minutes) sends no link.
+  test('answers "send me the link" the same for a known and an unknown address', async ({ page }) => {
     const known = uniqueEmail('known')
     const unknown = uniqueEmail('unknown')
     await signUp(page, known)
     const answers: string[] = []
-    // The unknown address first: once the known one's mail is in, a mail to the unknown would be too.
     for (const email of [unknown, known]) {
       await page.goto(`${server.origin}/signup/manage`)
       await pageHydrated(page)
@@ -234,10 +233,6 @@ test.describe('the manage page @any-width', () => {
     }
     expect(answers[1]).toBe(answers[0])
     await expectNoAxeViolations(page, 'after asking for the link')
-    await expect
-      .poll(() => smtp.to(known).some((mail) => mail.subject === 'Your sign-up for Culture Coded'))
-      .toBe(true)
-    expect(smtp.to(unknown)).toEqual([])
   })
 
   test('shows what is stored, downloads it as JSON, changes the festival, withdraws and erases', async ({

@@ -57,7 +57,10 @@ describe('"send me the link"', { timeout: 180_000 }, () => {
     expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual(
       people.map(() => [303, '/signup/manage?sent=true']),
     )
-    // Another client's request, answered after the five: once its mail is out, theirs were decided.
+    // An address not on the list gets the same answer and no mail.
+    const unknown = await askForLink(server.origin, 'nobody@example.com', '192.0.2.2')
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([303, '/signup/manage?sent=true'])
+    // Another request, answered after those: once its mail is out, theirs were decided.
     await askForLink(server.origin, 'late@example.com', '192.0.2.2')
     await expect.poll(() => recipients(dataDir), { timeout: 60_000 }).toContain('late@example.com')
     expect(await recipients(dataDir)).toEqual([...people.slice(0, LIMIT), 'late@example.com'].sort())
