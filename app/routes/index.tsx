@@ -5,7 +5,6 @@ import { absoluteUrl } from '~/lib/seo'
 import { landingPageData } from '~/lib/landingPage'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { signupOutcomeSearch } from '~/signup/outcome'
-import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
 import { Poster } from '~/sections/poster/Poster'
 import { Timeline } from '~/sections/timeline/Timeline'
@@ -16,7 +15,6 @@ import { ByTheNumbers } from '~/sections/numbers/ByTheNumbers'
 import { MeetTheTeams } from '~/sections/teams/MeetTheTeams'
 import { Sponsors } from '~/sections/sponsors/Sponsors'
 import { CallToAction } from '~/sections/call-to-action/CallToAction'
-import { Footer } from '~/sections/footer/Footer'
 
 export const Route = createFileRoute('/')({
   validateSearch: signupOutcomeSearch,
@@ -38,7 +36,6 @@ function LandingPage() {
   const { signup } = Route.useSearch()
   return (
     <>
-      <Navbar />
       <main id="main" tabIndex={-1}>
         <Hero />
         <Poster dates={posterDates} />
@@ -68,9 +65,6 @@ function LandingPage() {
           <CallToAction signupOutcome={signup} />
         </Hydrate>
       </main>
-      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
-        <Footer />
-      </Hydrate>
     </>
   )
 }
