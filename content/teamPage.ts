@@ -4,7 +4,6 @@ import { editionsPageCopy } from './editionsPage.ts'
 // next-event line of the sign-up card and the calendar feed. `{team}` and `{event}` stand for the team's and the event's names.
 export const teamPageCopy = {
   backToTeams: 'All teams',
-  homeLink: 'home',
   builtAt: 'Built at {event}',
   openProject: 'Open project',
   share: 'Share',

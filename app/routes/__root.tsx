@@ -1,6 +1,15 @@
 /// <reference types="vite/client" />
 import { useEffect, type ReactNode } from 'react'
-import { HeadContent, Outlet, ScriptOnce, Scripts, createRootRoute } from '@tanstack/react-router'
+import { Hydrate } from '@tanstack/react-start'
+import {
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  createRootRoute,
+  rootRouteId,
+  useMatch,
+} from '@tanstack/react-router'
 import { controls } from '@content/controls.ts'
 import { notFoundCopy } from '@content/notFound.ts'
 import { site } from '@content/site.ts'
@@ -13,6 +22,10 @@ import { Toaster } from '~/ui/Toast'
 import { SkipLink } from '~/ui/SkipLink'
 import { NotFound } from '~/sections/not-found/NotFound'
 import { ErrorScreen } from '~/sections/not-found/ErrorScreen'
+import { Navbar } from '~/sections/navbar/Navbar'
+import { chromeData } from '~/sections/navbar/chromeData'
+import { Footer } from '~/sections/footer/Footer'
+import { visible } from '~/boot/visibleHydration'
 import '@styles/global.css'
 
 const homeTitle = `${site.name}: AI × music buildathons`
@@ -49,6 +62,9 @@ export const Route = createRootRoute({
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
   }),
+  // Every page is reached by a full load, so this runs on the server only (as each route's loader).
+  loader: () => chromeData(),
+  staleTime: Infinity,
   shellComponent: RootDocument,
   component: Outlet,
   notFoundComponent: NotFound,
@@ -57,6 +73,8 @@ export const Route = createRootRoute({
 
 function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => markHydrated('page'), [])
+  // Absent only when the root's own loader failed and the error screen shows.
+  const chrome = useMatch({ from: rootRouteId, shouldThrow: false })?.loaderData
   return (
     <html lang="en">
       <head>
@@ -65,7 +83,14 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SkipLink />
+        {/* One header and footer for every page, the 404 and the error screen included. */}
+        <Navbar editionLinks={chrome?.editionLinks ?? []} />
         {children}
+        {chrome && (
+          <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
+            <Footer copyrightYear={chrome.copyrightYear} />
+          </Hydrate>
+        )}
         <Toaster label={controls.toastRegion} />
         <Scripts />
       </body>

@@ -7,7 +7,6 @@ import { landingPageData } from '~/lib/landingPage'
 import { markHydrated } from '~/lib/hydrationMarks'
 import { earlyInputScript, replayEarlyInput } from '~/lib/earlyInput'
 import { signupOutcomeSearch } from '~/signup/outcome'
-import { Navbar } from '~/sections/navbar/Navbar'
 import { Hero } from '~/sections/hero/Hero'
 import { Poster } from '~/sections/poster/Poster'
 import { Timeline } from '~/sections/timeline/Timeline'
@@ -18,7 +17,6 @@ import { ByTheNumbers } from '~/sections/numbers/ByTheNumbers'
 import { MeetTheTeams } from '~/sections/teams/MeetTheTeams'
 import { Sponsors } from '~/sections/sponsors/Sponsors'
 import { CallToAction } from '~/sections/call-to-action/CallToAction'
-import { Footer } from '~/sections/footer/Footer'
 
 export const Route = createFileRoute('/')({
   validateSearch: signupOutcomeSearch,
@@ -43,7 +41,6 @@ function LandingPage() {
     <>
       {/* Before the sections: holds a press on one not yet hydrated, for the page to replay (app/lib/earlyInput.ts). */}
       <ScriptOnce>{earlyInputScript}</ScriptOnce>
-      <Navbar />
       <main id="main" tabIndex={-1}>
         <Hero />
         <Poster dates={posterDates} />
@@ -73,9 +70,6 @@ function LandingPage() {
           <CallToAction signupOutcome={signup} />
         </Hydrate>
       </main>
-      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
-        <Footer />
-      </Hydrate>
     </>
   )
 }

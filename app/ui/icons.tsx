@@ -91,3 +91,8 @@ export const PlayIcon = () => (
     <path d="m7 4 13 8-13 8z" />
   </Icon>
 )
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+)

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
-// The bar at the top of every page: the landing page's navbar and each team page's header.
+// The bar at the top of every page (app/sections/navbar), rendered once from the root shell.
 export const bar = style({
   background: vars.color.overlay,
   borderBottom: `${vars.size.border} solid ${vars.color.line}`,

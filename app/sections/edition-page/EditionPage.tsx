@@ -1,12 +1,10 @@
 import { Hydrate } from '@tanstack/react-start'
 import { TIMELINE_HYDRATION_MARGIN, visible } from '~/boot/visibleHydration'
-import { site } from '@content/site.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
 import { fillIn } from '@content/teamPage.ts'
 import { editionPath } from '@content/slug.ts'
 import { EditionProvider } from '~/lib/editionSlug'
 import { markHydrated } from '~/lib/hydrationMarks'
-import { SiteHeader } from '~/ui/SiteHeader'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { TimelineImageLoading } from '~/sections/timeline/TimelineImageLoading'
 import type { TimelineStepImages } from '~/sections/timeline/timelineState'
@@ -17,11 +15,9 @@ import { ByTheNumbers } from '~/sections/numbers/ByTheNumbers'
 import { MeetTheTeams } from '~/sections/teams/MeetTheTeams'
 import { Sponsors } from '~/sections/sponsors/Sponsors'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
-import { Footer } from '~/sections/footer/Footer'
 import { backLink, container, section } from '@styles/utilities.css'
 import type { SignupOutcome } from '~/signup/outcome'
 import * as styles from './editionPage.css'
-import { brandImage } from '~/lib/brandImages'
 import type { ResolvedImage } from '~/lib/images'
 import type { EditionFacts } from './pageData'
 
@@ -48,13 +44,13 @@ export function EditionPage({
   const { event } = edition
   return (
     <EditionProvider slug={edition.slug}>
-      <SiteHeader siteName={site.name} logo={brandImage(site.images.navbar.src)} homeLabel="home">
-        <a href="/editions" className={backLink}>
-          <span aria-hidden="true">←</span>
-          {editionsPageCopy.backToEditions}
-        </a>
-      </SiteHeader>
       <main id="main" tabIndex={-1}>
+        <p className={[container, styles.back].join(' ')}>
+          <a href="/editions" className={backLink}>
+            <span aria-hidden="true">←</span>
+            {editionsPageCopy.backToEditions}
+          </a>
+        </p>
         <header className={[container, styles.intro].join(' ')}>
           <Eyebrow>{fillIn(editionsPageCopy.festival, { festival: event.festival })}</Eyebrow>
           <h1 className={styles.heading}>{event.name}</h1>
@@ -93,9 +89,6 @@ export function EditionPage({
           </div>
         </section>
       </main>
-      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
-        <Footer />
-      </Hydrate>
     </EditionProvider>
   )
 }

@@ -1,12 +1,9 @@
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '~/boot/visibleHydration'
-import { site } from '@content/site.ts'
 import { editionsPageCopy } from '@content/editionsPage.ts'
-import { navbarSignupLink } from '@content/sections.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { editionPath } from '@content/slug.ts'
 import { fillIn } from '@content/teamPage.ts'
-import { SiteHeader } from '~/ui/SiteHeader'
 import { ContentImage } from '~/ui/ContentImage'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { eventIcsPath } from '~/lib/calendar'
@@ -14,12 +11,10 @@ import { markHydrated } from '~/lib/hydrationMarks'
 import { NextEvent } from '~/sections/call-to-action/NextEvent'
 import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
-import { Footer } from '~/sections/footer/Footer'
-import { backLink, container, lede, section } from '@styles/utilities.css'
+import { container, lede, section } from '@styles/utilities.css'
 import type { SignupOutcome } from '~/signup/outcome'
 import type { ArchiveCard } from './pageData'
 import * as styles from './editionPage.css'
-import { brandImage } from '~/lib/brandImages'
 
 /** `/editions`: every edition newest first, and the ones coming up with their calendar links. */
 export function EditionsArchive({
@@ -34,11 +29,6 @@ export function EditionsArchive({
 }) {
   return (
     <>
-      <SiteHeader siteName={site.name} logo={brandImage(site.images.navbar.src)} homeLabel="home">
-        <a href={`#${navbarSignupLink.sectionId}`} className={backLink}>
-          {navbarSignupLink.label}
-        </a>
-      </SiteHeader>
       <main id="main" tabIndex={-1}>
         <header className={[container, styles.intro].join(' ')}>
           <Eyebrow>{editionsPageCopy.eyebrow}</Eyebrow>
@@ -110,9 +100,6 @@ export function EditionsArchive({
           </div>
         </section>
       </main>
-      <Hydrate when={visible()} onHydrated={() => markHydrated('footer')}>
-        <Footer />
-      </Hydrate>
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useLayoutEffect, useRef, useState } from 'react'
 import type { FeaturedProject } from '@content/schema.ts'
+import { teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
-import { TrophyIcon } from '~/ui/icons'
+import { PlacementBadge } from '~/ui/PlacementBadge'
 import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { SectionHeader } from '~/ui/SectionHeader'
 import { useEdition } from '~/lib/edition'
@@ -76,9 +77,11 @@ function ProjectCard({ project }: { project: FeaturedProject }) {
       <ContentImage image={resolveImage(project.image.src)} alt="" className={styles.cardLogo} />
       <span>
         {project.isWinner && (
-          <span className={styles.winnerBadge}>
-            <TrophyIcon /> Winner
-          </span>
+          <PlacementBadge
+            placement="winner"
+            label={teamPageCopy.placement.winner}
+            className={styles.winnerBadge}
+          />
         )}
         <span className={styles.cardName}>{project.name}</span>
         <span className={styles.cardTagline}>{project.tagline}</span>

@@ -34,20 +34,8 @@ export const cardTagline = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 })
-export const winnerBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  marginBottom: vars.space.xs,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.citrus,
-  color: vars.color.textOnAccent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 800,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-})
+// Its own line above the name; the look is the shared badge's.
+export const winnerBadge = style({ marginBottom: vars.space.xs })
 
 export const details = style([
   {

@@ -1,5 +1,4 @@
 import { site } from '@content/site.ts'
-import { featuredEdition } from '@content/editions.ts'
 import { archiveLink, privacyLink } from '@content/sections.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
@@ -7,7 +6,8 @@ import { container } from '@styles/utilities.css'
 import * as styles from './footer.css'
 import { brandImage } from '~/lib/brandImages'
 
-export function Footer() {
+/** The footer of every page; the year is the newest the content carries (`chromeData`). */
+export function Footer({ copyrightYear }: { copyrightYear: string }) {
   return (
     <footer className={styles.root}>
       <div className={[container, styles.inner].join(' ')}>
@@ -28,7 +28,7 @@ export function Footer() {
           <ExternalLink href={site.organiser.url} className={styles.strong}>
             {site.organiser.name}
           </ExternalLink>
-          {' · '}© {featuredEdition.event.startDate.slice(0, 4)} {site.name}
+          {' · '}© {copyrightYear} {site.name}
         </p>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import {
   type SignupRecordView,
 } from '~/mail/mailPageState'
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, signupToasts } from '~/signup/schema'
+import { formatDay, formatMoment } from '~/lib/dates'
 import { Button } from '~/ui/Button'
 import { Checkbox } from '~/ui/Checkbox'
 import { TextField } from '~/ui/TextField'
@@ -15,15 +16,8 @@ import * as styles from './mailPages.css'
 
 const copy = mailPageCopy.manage
 
-// UTC, so the server's and the browser's rendering agree.
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-
 function Time({ at, otherwise }: { at: string | null; otherwise: string }) {
-  return at ? <time dateTime={at}>{timeFormat.format(new Date(at))} UTC</time> : <>{otherwise}</>
+  return at ? <time dateTime={at}>{formatMoment(at)}</time> : <>{otherwise}</>
 }
 
 const noticeText: Record<ManageNotice, string> = {
@@ -100,7 +94,13 @@ function Record({
             <Time at={record.consentedAt} otherwise={copy.none} />
           </dd>
           <dt className={styles.factName}>{fields.noticeVersion}</dt>
-          <dd className={styles.factValue}>{record.noticeVersion ?? copy.none}</dd>
+          <dd className={styles.factValue}>
+            {record.noticeVersion ? (
+              <time dateTime={record.noticeVersion}>{formatDay(record.noticeVersion)}</time>
+            ) : (
+              copy.none
+            )}
+          </dd>
           <dt className={styles.factName}>{fields.confirmedAt}</dt>
           <dd className={styles.factValue}>
             <Time at={record.confirmedAt} otherwise={copy.notYet} />

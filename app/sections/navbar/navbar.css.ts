@@ -2,13 +2,15 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
-// The landing page's bar stays on screen while the page scrolls under it.
+// The bar stays on screen while the page scrolls under it.
 export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.overlay,
   backdropFilter: 'blur(12px)',
 })
+
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
 
 export const links = style({
   display: 'flex',
@@ -32,3 +34,6 @@ export const link = style({
   fontWeight: 600,
   selectors: { '&:hover': { color: vars.color.lagoon } },
 })
+
+// The menu holds on a phone what the desktop's bar shows, so a desktop has no need of it.
+export const menuButton = style(responsiveStyle({ desktop: { display: 'none' } }))

@@ -1,6 +1,7 @@
 import { privacyNotice } from '@content/privacy.ts'
 import type { PrivacyNotice as Notice } from '@content/schema.ts'
 import { container } from '@styles/utilities.css'
+import { formatDay } from '~/lib/dates'
 import * as styles from './privacyNotice.css'
 
 const PART_ORDER = ['collected', 'purpose', 'retention', 'erasure'] as const
@@ -10,9 +11,7 @@ const PART_ORDER = ['collected', 'purpose', 'retention', 'erasure'] as const
  * since Intl's first use in a browser costs a long task (docs/decisions/0054).
  */
 export function noticeUpdatedOn(): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(privacyNotice.version),
-  )
+  return formatDay(privacyNotice.version)
 }
 
 /** The privacy notice, whole in the server's HTML: words from content/privacy.ts. */

@@ -1,6 +1,5 @@
 import { Hydrate } from '@tanstack/react-start'
 import { visible } from '~/boot/visibleHydration'
-import { site } from '@content/site.ts'
 import type { Team } from '@content/schema.ts'
 import { FEATURED_EDITION_SLUG } from '@content/featuredSlug.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
@@ -10,8 +9,7 @@ import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { MusicIcon } from '~/ui/icons'
-import { SiteHeader } from '~/ui/SiteHeader'
-import { Footer } from '~/sections/footer/Footer'
+import { PlacementBadge } from '~/ui/PlacementBadge'
 import { SignupCard } from '~/sections/call-to-action/SignupCard'
 import { backLink, container, visuallyHidden } from '@styles/utilities.css'
 import type { SignupOutcome } from '~/signup/outcome'
@@ -22,7 +20,6 @@ import { TeamStory } from './TeamStory'
 import * as styles from './teamPage.css'
 import { imageIn, type ResolvedImage } from '~/lib/images'
 import type { EditionFacts } from '~/sections/edition-page/pageData'
-import { brandImage } from '~/lib/brandImages'
 
 /** A team's own page: its card's contents, its story, members and pictures when given, and a way to share it. */
 export function TeamPage({
@@ -45,17 +42,11 @@ export function TeamPage({
   const teamsHref = `${edition.slug === FEATURED_EDITION_SLUG ? '/' : editionPath(edition.slug)}#teams`
   return (
     <EditionProvider slug={edition.slug}>
-      <SiteHeader
-        siteName={site.name}
-        logo={brandImage(site.images.navbar.src)}
-        homeLabel={teamPageCopy.homeLink}
-      >
+      <main id="main" tabIndex={-1} className={[container, styles.main].join(' ')}>
         <a href={teamsHref} className={backLink}>
           <span aria-hidden="true">←</span>
           {teamPageCopy.backToTeams}
         </a>
-      </SiteHeader>
-      <main id="main" tabIndex={-1} className={[container, styles.main].join(' ')}>
         <article className={styles.team} aria-labelledby="team-name">
           {team.image === TEAM_IMAGE_PLACEHOLDER ? (
             <span className={styles.placeholder} aria-hidden="true">
@@ -77,7 +68,7 @@ export function TeamPage({
             </h1>
             <p className={styles.origin}>
               {team.placement && (
-                <span className={styles.badge[team.placement]}>{teamPageCopy.placement[team.placement]}</span>
+                <PlacementBadge placement={team.placement} label={teamPageCopy.placement[team.placement]} />
               )}
               <span>
                 {teamPageCopy.fromEdition} <a href={editionPath(edition.slug)}>{editionName}</a>
@@ -104,9 +95,6 @@ export function TeamPage({
           <SignupCard compact page={teamPath(edition.slug, team)} signupOutcome={signupOutcome} />
         </Hydrate>
       </main>
-      <Hydrate when={visible()}>
-        <Footer />
-      </Hydrate>
     </EditionProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
@@ -45,21 +45,6 @@ export const origin = style({
   color: vars.color.textMuted,
 })
 globalStyle(`${origin} a`, { color: vars.color.text, fontWeight: 600, textDecoration: 'underline' })
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  border: `${vars.size.border} solid currentColor`,
-  fontWeight: 700,
-})
-// The word says the placement; the colour only repeats it.
-export const badge = styleVariants({
-  winner: [badgeBase, { color: vars.color.lagoon }],
-  finalist: [badgeBase, { color: vars.color.violet }],
-})
-
 export const story = style([
   { display: 'grid', gap: vars.space.xl, minWidth: 0 },
   responsiveStyle({ desktop: { gridColumn: '1 / -1' } }),
