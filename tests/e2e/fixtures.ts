@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 import { controls } from '@content/controls.ts'
 import { signupToasts } from '~/signup/schema'
+import { SECTIONS_HYDRATED_APART } from '~/lib/earlyInput'
 
 export interface ConsoleLog {
   messages: ConsoleMessage[]
@@ -176,17 +177,8 @@ export async function gotoTimeline(page: Page, path = '/') {
   await hydrated(page.locator('#timeline'))
 }
 
-/** The sections that hydrate apart as they come near, each named by its id (app/routes/index.tsx). */
-const HYDRATED_APART = [
-  'timeline',
-  'projects',
-  'highlights',
-  'numbers',
-  'teams',
-  'sponsors',
-  'join',
-  'footer',
-]
+/** The sections that hydrate apart as they come near (app/routes/index.tsx), and the footer. */
+const HYDRATED_APART = [...SECTIONS_HYDRATED_APART, 'footer']
 
 /** A highlight filter as a visitor clicks it: its label (the radio inside is visually hidden). */
 export const highlightFilter = (page: Page, name: string) =>

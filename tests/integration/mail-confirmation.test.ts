@@ -6,30 +6,16 @@ import { join } from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { site } from '@content/site'
-import {
-  MAIL_INTERVAL_MS,
-  createHourlyCap,
-  sendConfirmation,
-  sendManageLink,
-  type MailDeps,
-} from '~/mail/send.server'
-import {
-  createOutboxTransport,
-  createSmtpTransport,
-  forgetOutboxMail,
-  type MailTransport,
-} from '~/mail/transport.server'
+import { MAIL_INTERVAL_MS, sendConfirmation, sendManageLink } from '~/mail/send.server'
+import { createOutboxTransport, createSmtpTransport, forgetOutboxMail } from '~/mail/transport.server'
 import { verifyToken } from '../../lib/tokens'
-import { processSignup } from '~/signup/signup.server'
-import { checkSignup } from '~/signup/schema'
 import { createEmbeddedStore, type EmbeddedStore } from '../../db/store/pgliteStore.server'
 import { answeringSteps, OPT_IN_STEP_NAMES } from '../../db/store/optInSteps.server'
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { MAIL_SECRET as SECRET, mailDepsFor, signUpThroughGate } from '../support/mail-deps'
 
-const SECRET = 'integration-secret-0123456789-0123456789'
-const PUBLIC_URL = 'https://culturecoded.example.com'
 const FROM = `"${site.name}" <no-reply@culturecoded.example.com>`
 const dirs = dataDirs()
 const opened: EmbeddedStore[] = []
@@ -54,28 +40,6 @@ async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<Smtp
   const started = await startSmtpSink(options)
   sinks.push(started)
   return started
-}
-
-// The steps as the server hands them out: a store that cannot answer says 'unavailable'.
-function depsFor(store: EmbeddedStore, transport: MailTransport, extra: Partial<MailDeps> = {}): MailDeps {
-  return {
-    store: answeringSteps(store.doubleOptIn!, OPT_IN_STEP_NAMES, extra.log ?? console.error),
-    transport,
-    secret: SECRET,
-    publicUrl: PUBLIC_URL,
-    unsubscribeMailto: 'privacy@example.com',
-    cap: createHourlyCap(1000),
-    ...extra,
-  }
-}
-
-function signUp(store: EmbeddedStore, deps: MailDeps, email: string, log?: (line: string) => void) {
-  return processSignup(checkSignup({ email }), {
-    takeRateLimit: () => true,
-    insert: (row) => store.insert(row),
-    requestConfirmation: (address) => sendConfirmation(address, deps),
-    log,
-  })
 }
 
 /** A header as sent, unfolded: mailparser reads the List-* headers into parts of its own. */
@@ -107,8 +71,8 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
   it('reaches a real SMTP server, in plain text and HTML, naming the organiser, and leaves the sign-up pending', async () => {
     const store = await storeIn()
     const smtp = await sink()
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM))
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM))
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({ ok: true })
 
     const [mail] = smtp.to('ana@example.com')
     expect(mail?.subject).toContain(site.name)
@@ -129,7 +93,7 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const smtp = await sink()
     await store.insert({ email: 'ana@example.com', suggestedFestival: null })
     const logged: string[] = []
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
     const away = {
       ...store.doubleOptIn!,
       claimLinkMail: () => Promise.reject(new Error('connect ECONNREFUSED')),
@@ -147,7 +111,7 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
   it('carries the one-click unsubscribe headers in the manage mail too', async () => {
     const store = await storeIn()
     const smtp = await sink()
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM))
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM))
     await store.insert({ email: 'ana@example.com', suggestedFestival: null })
     expect(await sendManageLink('ana@example.com', deps)).toBe('sent')
     const [mail] = smtp.to('ana@example.com')
@@ -159,20 +123,29 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const store = await storeIn()
     const smtp = await sink()
     let now = Date.UTC(2026, 10, 25, 12)
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({ ok: true })
     expect(smtp.to('ana@example.com')).toHaveLength(1)
 
     now += MAIL_INTERVAL_MS - 1000
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({
+      ok: false,
+      code: 'already_signed_up',
+    })
     expect(smtp.to('ana@example.com')).toHaveLength(1)
 
     now += 1000
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({
+      ok: false,
+      code: 'already_signed_up',
+    })
     expect(smtp.to('ana@example.com')).toHaveLength(2)
 
     now += 1000
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({
+      ok: false,
+      code: 'already_signed_up',
+    })
     expect(smtp.to('ana@example.com')).toHaveLength(2)
   })
 
@@ -180,11 +153,14 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const store = await storeIn()
     const smtp = await sink()
     let now = Date.UTC(2026, 10, 25, 12)
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
-    await signUp(store, deps, 'ana@example.com')
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM), { now: () => now })
+    await signUpThroughGate(store, deps, 'ana@example.com')
     await store.doubleOptIn!.confirm('ana@example.com', new Date(now))
     now += 2 * MAIL_INTERVAL_MS
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: false, code: 'already_signed_up' })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({
+      ok: false,
+      code: 'already_signed_up',
+    })
     expect(smtp.to('ana@example.com')).toHaveLength(1)
   })
 
@@ -192,8 +168,8 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const store = await storeIn()
     const logged: string[] = []
     const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`, FROM)
-    const deps = depsFor(store, transport, { log: (line) => logged.push(line) })
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+    const deps = mailDepsFor(store, transport, { log: (line) => logged.push(line) })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({ ok: true })
 
     expect(await store.list()).toHaveLength(1)
     // No mail went: resend-pending picks it up (confirmation_mailed_at is null).
@@ -209,7 +185,7 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const store = await storeIn()
     const smtp = await sink({ refuseRecipients: true })
     const logged: string[] = []
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
     expect(await store.insert({ email: 'ana.refused@example.com', suggestedFestival: null })).toBe('ok')
 
     expect(await sendConfirmation('ana.refused@example.com', deps)).toBe('failed')
@@ -227,7 +203,7 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const logged: string[] = []
     const refused = new Error('connect ECONNREFUSED 127.0.0.1:5432')
     const away = { ...store.doubleOptIn!, claimConfirmationMail: () => Promise.reject(refused) }
-    const deps = depsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
+    const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM), { log: (line) => logged.push(line) })
     deps.store = answeringSteps(away, OPT_IN_STEP_NAMES, (line) => logged.push(line))
 
     expect(await sendConfirmation('ana@example.com', deps)).toBe('failed')
@@ -245,11 +221,11 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
     const dataDir = join(await dirs.make(), 'fresh')
     const store = await storeIn(dataDir)
     const logged: string[] = []
-    const deps = depsFor(
+    const deps = mailDepsFor(
       store,
       createOutboxTransport(dataDir, FROM, (line) => logged.push(line)),
     )
-    expect(await signUp(store, deps, 'ana@example.com')).toEqual({ ok: true })
+    expect(await signUpThroughGate(store, deps, 'ana@example.com')).toEqual({ ok: true })
 
     const outbox = join(dataDir, 'outbox')
     const files = await readdir(outbox)
@@ -268,12 +244,12 @@ describe('the confirmation mail', { timeout: 120_000 }, () => {
   it("removes every outbox mail to one address on an erase, and no one else's", async () => {
     const dataDir = await dirs.make()
     const store = await storeIn(dataDir)
-    const deps = depsFor(
+    const deps = mailDepsFor(
       store,
       createOutboxTransport(dataDir, FROM, () => {}),
     )
-    await signUp(store, deps, 'ana@example.com')
-    await signUp(store, deps, 'bea@example.com')
+    await signUpThroughGate(store, deps, 'ana@example.com')
+    await signUpThroughGate(store, deps, 'bea@example.com')
     expect(await forgetOutboxMail(dataDir, 'ana@example.com')).toBe(1)
     const left = await readdir(join(dataDir, 'outbox'))
     expect(left).toHaveLength(1)

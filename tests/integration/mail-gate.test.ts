@@ -6,21 +6,13 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { site } from '@content/site'
-import {
-  MAIL_INTERVAL_MS,
-  MAIL_RETRIES,
-  createHourlyCap,
-  sendConfirmation,
-  sendManageLink,
-  type MailDeps,
-} from '~/mail/send.server'
+import { MAIL_INTERVAL_MS, MAIL_RETRIES, sendManageLink } from '~/mail/send.server'
 import { tokenLink } from '~/mail/links'
 import { confirmPost } from '~/mail/mailPageChanges.server'
 import { verified, type PageDeps } from '~/mail/mailPages.server'
 import { buildMail } from '~/mail/templates'
 import { signToken } from '../../lib/tokens'
 import { createOutboxTransport, createSmtpTransport } from '~/mail/transport.server'
-import { processSignup } from '~/signup/signup.server'
 import { checkSignup } from '~/signup/schema'
 import {
   applyMigrations,
@@ -32,8 +24,8 @@ import { answeringSteps, OPT_IN_STEP_NAMES } from '../../db/store/optInSteps.ser
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { MAIL_SECRET as SECRET, mailDepsFor, signUpThroughGate } from '../support/mail-deps'
 
-const SECRET = 'integration-secret-0123456789-0123456789'
 const FROM = `"${site.name}" <no-reply@culturecoded.example.com>`
 const VICTIM = 'victim@example.com'
 const dirs = dataDirs()
@@ -51,22 +43,11 @@ async function setUp() {
   const smtp = await startSmtpSink()
   sinks.push(smtp)
   const clock = { now: Date.parse('2026-12-01T09:00:00Z') }
-  const deps: MailDeps = {
-    store: answeringSteps(store.doubleOptIn!, OPT_IN_STEP_NAMES, () => {}),
-    transport: createSmtpTransport(smtp.url, FROM),
-    secret: SECRET,
-    publicUrl: 'https://culturecoded.example.com',
-    unsubscribeMailto: 'privacy@example.com',
-    cap: createHourlyCap(1000),
+  const deps = mailDepsFor(store, createSmtpTransport(smtp.url, FROM), {
     now: () => clock.now,
     log: () => {},
-  }
-  const signUp = (email: string) =>
-    processSignup(checkSignup({ email }), {
-      takeRateLimit: () => true,
-      insert: (row) => store.insert(row),
-      requestConfirmation: (address) => sendConfirmation(address, deps),
-    })
+  })
+  const signUp = (email: string) => signUpThroughGate(store, deps, email)
   // What the manage page does with "send me the link": the same check, then the gate.
   const askForLink = async (email: string) => {
     const check = checkSignup({ email })
