@@ -4,8 +4,7 @@
 import { existsSync } from 'node:fs'
 import { checkContent } from '@content/check.ts'
 import { getConfig, type Config } from './config.server'
-import { handleRequest } from './handler.server'
-import { fullPagePool } from './http/handleRequest.server'
+import { createRequestHandler, fullPagePool } from './http/handleRequest.server'
 import { refusedMethod } from './http/methods'
 import { staticFileSecurityHeaders } from './http/securityHeaders'
 import {
@@ -14,7 +13,7 @@ import {
   SharedDataDirError,
   type OptInReadiness,
 } from '../db/store/store.server'
-import { optInReadiness, shutdownStore, warmStore } from './signup/store.server'
+import { getStore, optInReadiness, shutdownStore, warmStore } from './signup/store.server'
 import { getMailConfig } from './mail/config.server'
 import { installMailTransport } from './mail/mailer.server'
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.server'
@@ -58,7 +57,7 @@ function supabaseMailRefusal(readiness: OptInReadiness | null): string | null {
 }
 
 export default {
-  fetch: handleRequest,
+  fetch: createRequestHandler(() => getStore().isWritable()),
   /**
    * Checks content and configuration, opens the store and says where to listen; rejects with a
    * ContentError, ConfigError, DataDirInUseError or SharedDataDirError that names what to fix.

@@ -3,13 +3,15 @@
 // header the platform sets, replacing any copy of our peer header a visitor sent.
 import { ConfigError, getConfig } from '../config.server'
 import { getMailConfig } from '../mail/config.server'
-import { handleRequest } from '../handler.server'
 import { SERVER_FN_BODY_LIMIT_BYTES } from '../http/bodyLimit'
+import { createRequestHandler } from '../http/handleRequest.server'
 import { PEER_IP_HEADER } from '../http/clientIp.server'
 import { CACHE_CONTROL, plainText } from '../http/httpRules'
-import { storeConfirmsByMail } from '../signup/store.server'
+import { getStore, storeConfirmsByMail } from '../signup/store.server'
 
 export type EdgeEntry = { fetch(request: Request): Promise<Response> }
+
+const handleRequest = createRequestHandler(() => getStore().isWritable())
 
 function misconfigured(error: ConfigError): Response {
   console.error(`[server] cannot serve: ${error.message}`)

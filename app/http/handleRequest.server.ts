@@ -1,12 +1,12 @@
 // The app's answer to one request, the same on every host, with security headers and a
-// Cache-Control on every answer. The Node and edge entries hand it the app's parts, so nothing here
-// imports the sign-up.
+// Cache-Control on every answer. The Node and edge entries hand it whether the store takes writes,
+// so nothing here imports the sign-up.
 import handler from '@tanstack/react-start/server-entry'
 import { getConfig } from '../config.server'
 import { contentEtag, inlineScriptHashes, isHttpsRequest, securityHeaders } from './securityHeaders'
 import { createPageCache, isPoolable, type RenderedPage } from './pageCache'
 import { deferEntryScript } from '../boot/deferEntryScript'
-import { serverFunctionIds, unknownServerFunction } from './serverFunctions.server'
+import { unknownServerFunction } from './serverFunctions.server'
 import { refusedMethod } from './methods'
 import { CACHE_CONTROL, matchesIfNoneMatch, SERVER_FN_BASE } from './httpRules'
 import { cachedReadiness } from './readiness'
@@ -23,14 +23,10 @@ function defaultCacheControl(pathname: string, headers: Headers): string | null 
   return null
 }
 
-export type AppParts = {
-  /** Every server function the app has (`createServerFn` results): calls to any other id get a 404. */
-  serverFunctions: readonly { url: string }[]
-  /** Whether the app can take writes, for /readyz; asked at most once per `READINESS_CACHE_MS`. */
-  isReady: () => Promise<boolean>
-}
+/** Whether the app can take writes, for /readyz; asked at most once per `READINESS_CACHE_MS`. */
+export type IsReady = () => Promise<boolean>
 
-async function health(pathname: string, isReady: AppParts['isReady']): Promise<Response | null> {
+async function health(pathname: string, isReady: IsReady): Promise<Response | null> {
   if (pathname === '/healthz')
     return Response.json({ status: 'ok' }, { headers: { 'cache-control': CACHE_CONTROL.noStore } })
   if (pathname === '/readyz') {
@@ -73,19 +69,12 @@ function pooledPage(request: Request): Promise<RenderedPage | Response> {
   )
 }
 
-export function createRequestHandler({
-  serverFunctions,
-  isReady,
-}: AppParts): (request: Request) => Promise<Response> {
-  const knownIds = serverFunctionIds(serverFunctions)
+export function createRequestHandler(isReady: IsReady): (request: Request) => Promise<Response> {
   const isReadyNow = cachedReadiness(isReady)
-  return (request) => handleRequest(request, { knownIds, isReady: isReadyNow })
+  return (request) => handleRequest(request, isReadyNow)
 }
 
-async function handleRequest(
-  request: Request,
-  { knownIds, isReady }: { knownIds: ReadonlySet<string>; isReady: AppParts['isReady'] },
-): Promise<Response> {
+async function handleRequest(request: Request, isReady: IsReady): Promise<Response> {
   const url = new URL(request.url)
   const { allowedHosts, trustProxy } = getConfig()
   const answer =
@@ -94,7 +83,7 @@ async function handleRequest(
     (await health(url.pathname, isReady)) ??
     doubleSlashRedirect(url) ??
     movedPage(request.method, url) ??
-    unknownServerFunction(url, knownIds) ??
+    (await unknownServerFunction(url)) ??
     (isPoolable(request, url) ? await pooledPage(request) : await render(request))
   const isHttps = isHttpsRequest(request, { trustProxy, url })
   const headers = answerHeaders(answer, url.pathname, isHttps)

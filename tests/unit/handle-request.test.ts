@@ -23,11 +23,18 @@ vi.mock('@tanstack/react-start/server-entry', () => ({
   },
 }))
 
+// No server function exists in this stand-in's manifest.
+vi.mock('#tanstack-start-server-fn-resolver', () => ({
+  getServerFnById: async (id: string) => {
+    throw new Error('Server function info not found for ' + id)
+  },
+}))
+
 async function handlerWith(env: Record<string, string> = {}) {
   vi.resetModules()
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   const { createRequestHandler } = await import('~/http/handleRequest.server')
-  return createRequestHandler({ serverFunctions: [], isReady: async () => true })
+  return createRequestHandler(async () => true)
 }
 
 afterEach(() => {
