@@ -28,7 +28,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 // the one nearest the page in size, as sent: on loopback the bytes set a small file's pace.
 const PAGE_TO_STATIC_BUDGET = 0.75
 // The small machine docs/deploy.md sizes for: the sign-ups' peak, and back under the other within
-// SETTLE_MS of their end (docs/decisions/0045-memory-under-load.md).
+// SETTLE_MS of their end (docs/decisions/0044-first-start-initdb-in-a-child-process.md).
 const RSS_BUDGET_MB = { peak: 300, settled: 250 }
 const SETTLE_MS = 60_000
 

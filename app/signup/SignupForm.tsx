@@ -105,7 +105,7 @@ export function SignupForm({ outcome, edition, page }: SignupFormProps) {
       {edition && <input type="hidden" name="edition" value={edition} />}
       {page && <input type="hidden" name="page" value={page} />}
       {/* Pending, not disabled, while the sign-up is sent: a disabled button drops its focus to the
-          page, and a press leaves focus in the field (docs/decisions/0069-sign-up-press-keeps-focus-in-the-field.md). */}
+          page, and a press leaves focus in the field (keepFocusOnPress, above). */}
       <Button type="submit" isPending={form.isSubmitting} preventFocusOnPress className={styles.submit}>
         {form.isSubmitting ? 'SUBMITTING...' : 'Sign Me Up'}
       </Button>

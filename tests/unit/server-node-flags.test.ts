@@ -1,4 +1,4 @@
-// The Node flags that keep the server small (docs/decisions/0028, 0064) are written in places
+// The Node flags that keep the server small (docs/decisions/0028) are written in places
 // that cannot import them: `npm run serve` and the deploy guide. The tests and the bench import them.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

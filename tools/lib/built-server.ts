@@ -11,7 +11,7 @@ const BUILT_ENTRY = fileURLToPath(new URL('../../dist/server/server.js', import.
 
 export const LOOPBACK = '127.0.0.1'
 
-/** As `npm run serve` starts it (docs/decisions/0028-node-server-memory-flags.md, 0064). */
+/** As `npm run serve` starts it (docs/decisions/0028-node-server-memory-flags.md). */
 export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2', '--optimize-for-size']
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }

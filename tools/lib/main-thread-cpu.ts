@@ -1,6 +1,6 @@
 // The page's main thread in a Lighthouse trace, in CPU time: TBT counts wall-clock time, and on a
-// machine with few cores a task waiting for a core looks long with little work in it
-// (docs/decisions/0021-lighthouse-on-a-shared-machine.md).
+// machine with few cores a task waiting for a core looks long with little work in it, as
+// Lighthouse's simulation multiplies each task's wall-clock length by the CPU slowdown.
 
 export interface TraceEvent {
   name: string
