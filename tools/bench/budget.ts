@@ -1,6 +1,9 @@
 // One row of the bench's table: a figure, the floor's figure beside it (the bare TanStack Start page
 // measured in the same run, tools/bench/floor.ts), its budget, and whether the figure meets it. A
-// budget is absolute or the floor's figure plus a margin; a row without a budget is for scale only.
+// budget is absolute, the floor's figure plus a margin, or a multiple of the floor's figure; a row
+// without a budget is for scale only.
+import type { Part } from './tap-parts.ts'
+
 export type BudgetRow = {
   name: string
   value: number
@@ -19,8 +22,8 @@ export type BenchContext = {
   origin: string
   floorOrigin: string
   floorDistDir: string
-  /** The floor's variants, each serving a react-aria part on the bare page (floor.ts). */
-  floorVariants?: readonly { name: string; origin: string }[]
+  /** The floor page carrying each react-aria part: the plain floor for a Button, else a variant (floor.ts). */
+  partFloors: Readonly<Record<Part, string>>
 }
 
 export type Measure = (ctx: BenchContext) => Promise<BudgetRow[]>
@@ -41,13 +44,17 @@ export const atLeast = (name: string, value: number, unit: string, budget: numbe
   ok: value >= budget,
 })
 
-/** At most the floor's figure plus `margin`, and, with `cap`, never over `cap` whatever the floor. */
+/**
+ * At most the floor's figure plus `margin`, and, with `cap`, never over `cap` whatever the floor;
+ * `floorName` says which floor in the rule.
+ */
 export function atMostAboveFloor(
   name: string,
   { value, floor }: { value: number; floor: number },
   unit: string,
   margin: number,
   cap?: number,
+  floorName = 'floor',
 ): BudgetRow {
   const budget = Math.round((cap === undefined ? floor + margin : Math.min(floor + margin, cap)) * 10) / 10
   const withUnit = (n: number) => `${n}${unit ? ` ${unit}` : ''}`
@@ -57,8 +64,27 @@ export function atMostAboveFloor(
     unit,
     floor,
     budget,
-    rule: `floor + ${withUnit(margin)}${cap === undefined ? '' : `, at most ${withUnit(cap)}`}`,
+    rule: `${floorName} + ${withUnit(margin)}${cap === undefined ? '' : `, at most ${withUnit(cap)}`}`,
     ok: value <= budget,
+  }
+}
+
+/** At most `times` the floor's figure: a budget a host's speed moves as it moves the floor. */
+export function atMostTimesFloor(
+  name: string,
+  { value, floor }: { value: number; floor: number },
+  unit: string,
+  times: number,
+): BudgetRow {
+  const ratio = floor > 0 ? (value / floor).toFixed(2) : '-'
+  return {
+    name,
+    value,
+    unit,
+    floor,
+    budget: Math.round(floor * times * 10) / 10,
+    rule: `${times}x the floor's; now ${ratio}x`,
+    ok: value <= floor * times,
   }
 }
 

@@ -1,10 +1,11 @@
-// Each tap is measured beside a tap on the floor's Button, so the machine's load is in both
-// (docs/decisions/0026, 0043). `node tools/bench/interactions.ts <origin> <floor origin>` prints
-// the table; `npm run bench` calls `measure`.
+// Each tap is measured beside a tap on the floor carrying the same react-aria part, so the machine's
+// load is in both (docs/decisions/0026, 0043, 0088). `node tools/bench/interactions.ts <origin>
+// <floor origin> [part=origin ...]` prints the table; `npm run bench` calls `measure`.
 import { chromium, errors, type Browser, type Locator, type Page } from '@playwright/test'
 import { budgetTable, type BenchContext, type BudgetRow } from './budget.ts'
 import { judgeTaps } from './judge.ts'
-import { inTurn } from '../lib/arms.ts'
+import { PARTS, TAP_PARTS, type Part, type TapName } from './tap-parts.ts'
+import { inTurn, parseArms } from '../lib/arms.ts'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import { controls } from '../../content/controls.ts'
 
@@ -13,7 +14,8 @@ const CPU_SLOWDOWN = 4
 export const BENCH_RUNS = 21
 export const RUNS = Number(process.env.INP_RUNS ?? BENCH_RUNS)
 
-export interface Interaction {
+/** A control the bench taps, on the site or on a floor. */
+export interface Tap {
   name: string
   /** The section whose hydration mark (app/lib/hydrationMarks.ts) the control waits for. */
   section: string
@@ -28,6 +30,11 @@ export interface Interaction {
    * paint, which INP would not see: timed until drawn as well (docs/decisions/0081).
    */
   answer?: string
+}
+
+/** A tap of the site's: its name is a row of TAP_PARTS (tap-parts.ts), which gives its part. */
+export interface Interaction extends Tap {
+  name: TapName
 }
 
 const TABLET = { width: 1024, height: 768 }
@@ -264,7 +271,7 @@ export async function timeTap(page: Page, x: number, y: number, answer?: string)
 export async function atControl<T>(
   browser: Browser,
   origin: string,
-  interaction: Interaction,
+  interaction: Tap,
   use: (page: Page, x: number, y: number) => Promise<T>,
 ): Promise<T> {
   const context = await touchContext(browser, interaction.viewport)
@@ -302,13 +309,13 @@ export async function atControl<T>(
   }
 }
 
-export const measureOnce = (browser: Browser, origin: string, interaction: Interaction): Promise<Timing> =>
+export const measureOnce = (browser: Browser, origin: string, interaction: Tap): Promise<Timing> =>
   atControl(browser, origin, interaction, (page, x, y) => timeTap(page, x, y, interaction.answer))
 
 // A load that could not be measured (its section never hydrated, say) is reported with what the
 // page said, then loaded again, so one such load does not throw away every other figure; two more
 // in a row end the run.
-export async function measureWithRetries(browser: Browser, origin: string, interaction: Interaction) {
+export async function measureWithRetries(browser: Browser, origin: string, interaction: Tap) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measureOnce(browser, origin, interaction)
@@ -323,64 +330,54 @@ export async function measureWithRetries(browser: Browser, origin: string, inter
  * The floor's one react-aria Button (tools/bench/floor/), tapped as the site's controls are; found by
  * its word, which a variant's control carries too (its radio's label, say).
  */
-export const FLOOR_TAP: Interaction = {
+export const FLOOR_TAP: Tap = {
   name: "the floor's Button",
   section: 'page',
   target: (page) => page.getByText('Tap', { exact: true }),
 }
 
 /** The taps a tool's name pattern picks: "floor" for the floor's Button, or the interactions it matches. */
-export const tapsNamed = (pattern: string): Interaction[] =>
+export const tapsNamed = (pattern: string): Tap[] =>
   pattern === 'floor' ? [FLOOR_TAP] : INTERACTIONS.filter(({ name }) => new RegExp(pattern).test(name))
 
-/** The floor's variants the bench taps for reference (tools/bench/floor/app/variants/). */
-export const FLOOR_VARIANTS = [
-  { variant: 'toast', name: "the floor's Button showing a react-aria toast" },
-  { variant: 'dialog', name: "the floor's Button opening a react-aria modal dialog" },
-  { variant: 'radio', name: "the floor's react-aria radio group, selecting a radio" },
-] as const
-
 /**
- * Each interaction RUNS times, each tap beside a tap on the floor's Button (site then floor, then
- * the reverse), and the rounds outermost, so every interaction and the floor see the same machine;
- * each is judged against all of the run's floor taps (judgeTaps). Each of the floor's variants is
- * tapped once a round, for reference.
+ * Each interaction RUNS times, each tap beside a tap on the floor carrying its part (site then
+ * floor, then the reverse), and the rounds outermost, so every interaction and its floor see the
+ * same machine; every variant of the floor is also tapped once a round, so no part's floor rests on
+ * a single row's taps. Each interaction is judged against all of its part's floor taps (judgeTaps).
  */
-export async function measure(
-  ctx: Pick<BenchContext, 'origin' | 'floorOrigin' | 'floorVariants'>,
-): Promise<BudgetRow[]> {
+export async function measure(ctx: Pick<BenchContext, 'origin' | 'partFloors'>): Promise<BudgetRow[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   const site = new Map<string, number[]>()
   const answers = new Map<string, number[]>()
-  const floor = new Map<string, number[]>()
-  const variants = new Map<string, number[]>()
-  const record = (runs: Map<string, number[]>, name: string, ms: number) =>
-    runs.set(name, [...(runs.get(name) ?? []), ms])
+  const floors = new Map<Part, number[]>()
+  const record = <K>(runs: Map<K, number[]>, key: K, ms: number) =>
+    runs.set(key, [...(runs.get(key) ?? []), ms])
+  const tapFloor = async (part: Part) => {
+    const { duration } = await measureWithRetries(browser, ctx.partFloors[part], FLOOR_TAP)
+    record(floors, part, duration)
+    return duration
+  }
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const interaction of INTERACTIONS) {
+        const part = TAP_PARTS[interaction.name]
+        let floorMs = 0
         const arms = [
           async () => {
             const timing = await measureWithRetries(browser, ctx.origin, interaction)
             record(site, interaction.name, timing.duration)
             if (timing.answerDrawnMs !== undefined) record(answers, interaction.name, timing.answerDrawnMs)
           },
-          async () =>
-            record(
-              floor,
-              interaction.name,
-              (await measureWithRetries(browser, ctx.floorOrigin, FLOOR_TAP)).duration,
-            ),
+          async () => (floorMs = await tapFloor(part)),
         ]
         for (const arm of inTurn(run, arms)) await arm()
         process.stderr.write(
-          `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms${interaction.answer ? `, drawn after ${answers.get(interaction.name)?.at(-1)} ms` : ''}, floor ${floor.get(interaction.name)?.at(-1)} ms\n`,
+          `[inp] round ${run + 1} ${interaction.name}: ${site.get(interaction.name)?.at(-1)} ms${interaction.answer ? `, drawn after ${answers.get(interaction.name)?.at(-1)} ms` : ''}, ${part} floor ${floorMs} ms\n`,
         )
       }
-      for (const variant of ctx.floorVariants ?? []) {
-        const { duration } = await measureWithRetries(browser, variant.origin, FLOOR_TAP)
-        record(variants, variant.name, duration)
-        process.stderr.write(`[inp] round ${run + 1} ${variant.name}: ${duration} ms\n`)
+      for (const part of PARTS.filter((part) => part !== 'button')) {
+        process.stderr.write(`[inp] round ${run + 1} the ${part} floor: ${await tapFloor(part)} ms\n`)
       }
     }
   } finally {
@@ -390,22 +387,31 @@ export async function measure(
     `INP at ${CPU_SLOWDOWN}x CPU: `,
     INTERACTIONS.map((interaction) => ({
       name: interaction.name,
+      part: TAP_PARTS[interaction.name],
       site: site.get(interaction.name) ?? [],
-      floor: floor.get(interaction.name) ?? [],
       answer: answers.get(interaction.name),
     })),
+    Object.fromEntries(floors),
     `Answer drawn at ${CPU_SLOWDOWN}x CPU: `,
-    (ctx.floorVariants ?? []).map(({ name }) => ({ name, taps: variants.get(name) ?? [] })),
   )
 }
 
 if (import.meta.main) {
-  const [origin = 'http://127.0.0.1:3000', floorOrigin] = process.argv.slice(2)
-  if (!floorOrigin)
+  const [origin = 'http://127.0.0.1:3000', floorOrigin, ...variantArgs] = process.argv.slice(2)
+  // Each part's floor named: a modal judged against the plain floor would be the old budget.
+  const partFloors: Partial<Record<string, string>> = {
+    ...Object.fromEntries(parseArms(variantArgs).map(({ name, url }) => [name, url])),
+    button: floorOrigin,
+  }
+  if (PARTS.some((part) => !partFloors[part]))
     throw new Error(
-      'usage: node tools/bench/interactions.ts <origin> <floor origin> (node tools/bench/floor.ts serves one)',
+      `usage: node tools/bench/interactions.ts <origin> <floor origin> ${PARTS.filter(
+        (part) => part !== 'button',
+      )
+        .map((part) => `${part}=<origin of that variant>`)
+        .join(' ')} (node tools/bench/floor.ts [variant] serves each)`,
     )
-  const rows = await measure({ origin, floorOrigin })
+  const rows = await measure({ origin, partFloors: partFloors as Record<Part, string> })
   console.log(budgetTable(rows))
   process.exitCode = rows.every((row) => row.ok) ? 0 : 1
 }

@@ -7,14 +7,18 @@ import {
   atLeastFloor,
   atMost,
   atMostAboveFloor,
+  atMostTimesFloor,
   besideFloor,
   forReference,
   type BudgetRow,
 } from './budget.ts'
 import type { Category, LighthouseRun } from './lighthouse-run.ts'
+import { PART_FLOORS, PARTS, type Part } from './tap-parts.ts'
 
 export const BUDGETS = {
   tbtAboveFloorMs: 30,
+  /** Lighthouse's main-thread work: a ratio, which a host's speed moves little (docs/decisions/0088). */
+  mainThreadWorkTimesFloor: 2,
   initialJsAboveFloorKb: 20,
   lcpMs: 1500,
   cls: 0.01,
@@ -66,7 +70,7 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
       BUDGETS.tbtAboveFloorMs,
     ),
     besideFloor(atMost(`${label}: CLS`, cls(site), '', BUDGETS.cls), cls(floor)),
-    forReference(`${label}: main-thread work`, work.value, 'ms', work.floor),
+    atMostTimesFloor(`${label}: main-thread work`, work, 'ms', BUDGETS.mainThreadWorkTimesFloor),
     forReference(`${label}: script evaluation`, scripts.value, 'ms', scripts.floor),
     // Wall clock grows with what else holds the cores, CPU time much less (docs/decisions/0072, 0075).
     forReference(`${label}: main-thread CPU`, cpu.value, 'ms', cpu.floor),
@@ -84,45 +88,87 @@ export const judgeInitialJs = (label: string, kb: number, floorKb: number): Budg
     BUDGETS.initialJsAboveFloorKb,
   )
 
-/** One tap's median against the median of the floor's Button tapped in the same run. */
-export const judgeTap = (label: string, site: readonly number[], floor: readonly number[]): BudgetRow =>
+/**
+ * One tap's median against the median of the floor taps of its part in the same run (the plain
+ * floor's Button when `part` is not given): at most that floor + 30 ms, never over 200 ms.
+ */
+export const judgeTap = (
+  label: string,
+  site: readonly number[],
+  floor: readonly number[],
+  part: Part = 'button',
+): BudgetRow =>
   atMostAboveFloor(
     label,
     { value: Math.round(median(site)), floor: Math.round(median(floor)) },
     'ms',
     BUDGETS.tapAboveFloorMs,
     BUDGETS.tapMs,
+    `the ${part} floor`,
   )
 
+/** One measured tap of a run: its part, its taps' INP and, when it opens a part, when that was drawn. */
+export type TapRow = {
+  name: string
+  part: Part
+  site: readonly number[]
+  answer?: readonly number[]
+}
+
 /**
- * Every tap of a run, each judged against all of the run's floor taps: the floor is one Button
- * whatever control it was tapped beside, so its taps together are the floor's own median
- * (docs/decisions/0071-one-floor-per-run-for-taps.md). A reference row prints that median. A tap
- * whose answer can be drawn after its own paint is judged on that time too, by the same rule and
- * named with `answerPrefix` (docs/decisions/0081-taps-judged-until-their-answer-is-drawn.md). The
- * floor's variants, a react-aria part on the bare page, are printed beside the floor for reference
- * and judged by nothing (docs/decisions/0082-the-stacks-own-toast-and-modal-beside-the-floor.md).
+ * Every tap of a run, each judged against every tap of its part's floor in the run (the floor page
+ * carrying the same react-aria part, docs/decisions/0088-taps-part-for-part-and-pages-as-a-ratio.md);
+ * the rows of one part share one floor, so a row's few floor taps are not a noisy floor of their own.
+ * A tap whose answer can be drawn after its own paint is judged on that time too, against the same
+ * floor, named with `answerPrefix` (docs/decisions/0081-taps-judged-until-their-answer-is-drawn.md).
+ * A reference row prints each part's floor, beside the plain Button's.
  */
 export function judgeTaps(
   prefix: string,
-  rows: readonly {
-    name: string
-    site: readonly number[]
-    floor: readonly number[]
-    answer?: readonly number[]
-  }[],
+  rows: readonly TapRow[],
+  floors: Readonly<Partial<Record<Part, readonly number[]>>>,
   answerPrefix: string,
-  variants: readonly { name: string; taps: readonly number[] }[] = [],
 ): BudgetRow[] {
-  const floor = rows.flatMap((row) => row.floor)
-  const floorMs = Math.round(median(floor))
+  const floorOf = (part: Part) => floors[part] ?? []
+  const buttonMs = Math.round(median(floorOf('button')))
+  const tapped = PARTS.filter((part) => floorOf(part).length > 0)
   return [
-    forReference(`${prefix}the floor's Button, every round`, floorMs, 'ms'),
-    ...variants.map(({ name, taps }) =>
-      forReference(`${prefix}${name}, every round`, Math.round(median(taps)), 'ms', floorMs),
+    ...tapped.map((part) =>
+      forReference(
+        `${prefix}${PART_FLOORS[part].name}, every round`,
+        Math.round(median(floorOf(part))),
+        'ms',
+        part === 'button' ? undefined : buttonMs,
+      ),
     ),
-    ...rows.map((row) => judgeTap(`${prefix}${row.name}`, row.site, floor)),
-    ...rows.flatMap((row) => (row.answer ? [judgeTap(`${answerPrefix}${row.name}`, row.answer, floor)] : [])),
+    ...rows.map((row) => judgeTap(`${prefix}${row.name}`, row.site, floorOf(row.part), row.part)),
+    ...rows.flatMap((row) =>
+      row.answer ? [judgeTap(`${answerPrefix}${row.name}`, row.answer, floorOf(row.part), row.part)] : [],
+    ),
+  ]
+}
+
+/** Main-thread task time of one side's loads with JavaScript and without (CDP), ms. */
+export type SplitRuns = { on: readonly number[]; off: readonly number[] }
+
+/**
+ * What a page's main thread spends on its content (the median load without JavaScript) and what its
+ * scripts add (the median with it, less the content's).
+ */
+export function jsSplit({ on, off }: SplitRuns): { all: number; content: number; scripts: number } {
+  const all = Math.round(median(on))
+  const content = Math.round(median(off))
+  return { all, content, scripts: all - content }
+}
+
+/** A page's split beside the floor's, for reference: where a change to the page's work should aim. */
+export function judgeSplit(label: string, site: SplitRuns, floor: SplitRuns): BudgetRow[] {
+  const page = jsSplit(site)
+  const bare = jsSplit(floor)
+  return [
+    forReference(`${label}: main-thread tasks at 4x CPU, JS on (CDP)`, page.all, 'ms', bare.all),
+    forReference(`${label}: of them content, JS off (CDP)`, page.content, 'ms', bare.content),
+    forReference(`${label}: of them scripts, JS on - off (CDP)`, page.scripts, 'ms', bare.scripts),
   ]
 }
 

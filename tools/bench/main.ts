@@ -11,13 +11,16 @@ import { budgetTable, type BudgetRow, type Measure } from './budget.ts'
 import { startFloor, type Floor } from './floor.ts'
 import { LIGHTHOUSE_RUNS, measure as lighthouse } from './lighthouse.ts'
 import { measure as memory } from './memory.ts'
-import { FLOOR_VARIANTS, RUNS as INP_RUNS, measure as interactions } from './interactions.ts'
+import { RUNS as INP_RUNS, measure as interactions } from './interactions.ts'
+import { SPLIT_RUNS, SPLIT_SETTLE_S, measure as jsSplit } from './js-split.ts'
 import { checkFloors } from './preflight.ts'
+import { FLOOR_VARIANTS, PARTS, type FloorVariant, type Part } from './tap-parts.ts'
 
 // Each module exports `measure(ctx)`; memory starts servers of its own.
 const MEASUREMENTS: { name: string; measure: Measure }[] = [
   { name: 'Lighthouse and initial JS, against the floor', measure: lighthouse },
-  { name: 'interactions (INP at 4x CPU), against the floor', measure: interactions },
+  { name: 'interactions (INP at 4x CPU), against the floor with the same part', measure: interactions },
+  { name: 'main-thread tasks with JavaScript and without (CDP), beside the floor', measure: jsSplit },
   { name: 'server memory, first start and restart', measure: memory },
 ]
 
@@ -33,14 +36,14 @@ log('building and serving the floor and its variants')
 // A free port each, from a range: a fixed port someone else's server holds would answer in the floor's stead.
 const FLOOR_PORTS = { first: PORT + 1, last: PORT + 19 }
 const floor = await startFloor(FLOOR_PORTS)
-const variants: { variant: (typeof FLOOR_VARIANTS)[number]['variant']; name: string; floor: Floor }[] = []
+const variants: { variant: FloorVariant; part: Part; floor: Floor }[] = []
 const stopFloors = async () => {
   for (const variant of variants) await variant.floor.stop()
   await floor.stop()
 }
 try {
-  for (const { variant, name } of FLOOR_VARIANTS)
-    variants.push({ variant, name, floor: await startFloor(FLOOR_PORTS, variant) })
+  for (const { variant, part } of FLOOR_VARIANTS)
+    variants.push({ variant, part, floor: await startFloor(FLOOR_PORTS, variant) })
   log('checking the floor and its variants')
   const problems = await checkFloors(floor, variants)
   if (problems.length) {
@@ -83,7 +86,12 @@ try {
       origin: server.origin,
       floorOrigin: floor.origin,
       floorDistDir: floor.distDir,
-      floorVariants: variants.map(({ name, floor: variant }) => ({ name, origin: variant.origin })),
+      partFloors: Object.fromEntries(
+        PARTS.map((part) => [
+          part,
+          part === 'button' ? floor.origin : variants.find((variant) => variant.part === part)!.floor.origin,
+        ]),
+      ) as Record<Part, string>,
     }
     for (const { name, measure } of MEASUREMENTS) {
       log(name)
@@ -114,7 +122,7 @@ console.log(table)
 const missed = rows.filter((row) => !row.ok)
 const section = [
   '<!-- bench:start -->',
-  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}. The floor is a bare TanStack Start page (one heading, one react-aria Button) built and served the same way in the same run. Lighthouse's default mobile config, medians of ${LIGHTHOUSE_RUNS} runs per page and of ${LIGHTHOUSE_RUNS} of the floor, alternating; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${INP_RUNS} runs per interaction, each beside a tap on the floor's Button, judged against the median of every floor tap of the run; a tap that opens a part (a dialog, the lightbox, a toast) is also timed until that part is drawn, and judged the same way. For reference only, three variants of the floor are tapped once a round: its Button showing a react-aria toast, its Button opening a react-aria modal dialog, and a react-aria radio group in its place.`,
+  `Latest \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores (1-minute load average ${loadAtStart} at the start, ${loadavg()[0]!.toFixed(1)} at the end), Node ${process.version}. The floor is a bare TanStack Start page (one heading, one react-aria Button) built and served the same way in the same run. Lighthouse's default mobile config, medians of ${LIGHTHOUSE_RUNS} runs per page and of ${LIGHTHOUSE_RUNS} of the floor, alternating; Size Limit for initial JS; INP at 4x CPU slowdown, 390x844, medians of ${INP_RUNS} runs per interaction, each beside a tap on the floor carrying the same react-aria part (its plain Button; its Button opening a react-aria modal dialog; its Button showing a react-aria toast; a react-aria radio group in its place), each variant also tapped once a round, judged against the median of every tap of that floor in the run; a tap that opens a part (a dialog, the lightbox, a toast) is also timed until that part is drawn, and judged the same way. Main-thread task time (CDP \`Performance.getMetrics\`, 4x CPU, 390x844, ${SPLIT_SETTLE_S} s after load), medians of ${SPLIT_RUNS} loads with JavaScript and ${SPLIT_RUNS} without per page and the floor, alternating, for reference.`,
   '',
   table,
   '',

@@ -1,12 +1,11 @@
 // The bench's checks of its own floor, run before it measures anything: every figure is judged
 // against the floor, so a floor the site's server no longer serves, or a variant whose tap no longer
-// brings its react-aria part, would make the whole table meaningless (docs/decisions/0082, 0083).
+// brings its react-aria part, would make the whole table meaningless (docs/decisions/0083, 0088).
 import { chromium, devices, type Locator, type Page } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts'
 import type { Floor } from './floor.ts'
-import { FLOOR_TAP, FLOOR_VARIANTS } from './interactions.ts'
-
-type Variant = (typeof FLOOR_VARIANTS)[number]['variant']
+import { FLOOR_TAP } from './interactions.ts'
+import type { FloorVariant as Variant } from './tap-parts.ts'
 
 // One check for each variant the bench taps: a variant added there without one here does not compile.
 const PART: Record<Variant, (page: Page) => Locator> = {

@@ -10,7 +10,7 @@ import {
   INTERACTIONS,
   measureWithRetries,
   tapsNamed,
-  type Interaction,
+  type Tap,
   type Timing,
 } from './interactions.ts'
 
@@ -26,7 +26,7 @@ const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
 
 /** The same tap once everything but the block of `<body>` or `<main>` holding the control is hidden. */
-const alone: Interaction = {
+const alone: Tap = {
   ...interaction,
   before: async (page) => {
     await interaction.before?.(page)
@@ -45,7 +45,7 @@ const alone: Interaction = {
 }
 
 /** The same tap on the whole page with `css` added (a constructed sheet: the page's CSP refuses a style element). */
-const restyled = (text: string): Interaction => ({
+const restyled = (text: string): Tap => ({
   ...interaction,
   before: async (page) => {
     await page.evaluate((rules) => {
