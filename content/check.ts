@@ -10,6 +10,7 @@ import {
   upcomingEventsSchema,
   type Edition,
   type Site,
+  type UpcomingEvent,
 } from './schema.ts'
 import { privacyNotice } from './privacy.ts'
 import { site } from './site.ts'
@@ -54,6 +55,27 @@ const editionWithReferencesSchema = v.pipe(
   ),
 )
 
+const editionSlugs = editions.map((edition) => edition.slug)
+
+// An event names the edition it becomes once held; its page links there after the day.
+export const upcomingWithReferencesSchema = v.pipe(
+  upcomingEventsSchema,
+  v.rawCheck<UpcomingEvent[]>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    dataset.value.forEach((event, index) => {
+      if (event.edition === undefined || editionSlugs.includes(event.edition)) return
+      addIssue({
+        input: event.edition,
+        message: `Must be the slug of an edition in content/editions.ts (${editionSlugs.join(', ')}) but received ${JSON.stringify(event.edition)}`,
+        path: [
+          { type: 'array', origin: 'value', input: dataset.value, key: index, value: event },
+          { type: 'object', origin: 'value', input: event, key: 'edition', value: event.edition },
+        ],
+      })
+    })
+  }),
+)
+
 function featuredEditionProblems(): string[] {
   if (editions.some((edition) => edition.slug === FEATURED_EDITION_SLUG)) return []
   return [
@@ -67,7 +89,7 @@ export function contentProblems(): string[] {
     ...contentIssues('content/editions.ts', editionListSchema, editions),
     ...featuredEditionProblems(),
     ...editions.flatMap((edition, index) => editionIssues(editionWithReferencesSchema, edition, index)),
-    ...contentIssues('content/upcoming.ts', upcomingEventsSchema, upcomingEvents),
+    ...contentIssues('content/upcoming.ts', upcomingWithReferencesSchema, upcomingEvents),
     ...contentIssues('content/site.ts', siteWithReferencesSchema, site),
     ...contentIssues('content/privacy.ts', privacyNoticeSchema, privacyNotice),
   ]

@@ -275,7 +275,6 @@ export const nextEventSchema = v.pipe(
           `Invalid time zone: Expected an IANA name such as "America/Los_Angeles" but received ${issue.received}`,
       ),
     ),
-    url: httpsUrlSchema,
   }),
   v.forward(
     v.partialCheck([['start'], ['end']], (event) => event.end > event.start, 'Must be after start'),
@@ -290,18 +289,71 @@ const sequenceSchema = v.pipe(
   v.minValue(0, 'Must be 0 or more: start at 0 and raise it by one with each change'),
 )
 
-/** An announced buildathon: in the calendar feed, with its own .ics file (content/upcoming.ts). */
+const wholeNumberFrom = (min: number, why: string) =>
+  v.pipe(v.number(), v.integer('Must be a whole number'), v.minValue(min, why))
+
+/** When an event takes applications and how many builders it seats (content/upcoming.ts). */
+export const applicationsSchema = v.pipe(
+  v.object({
+    /** Local times in the event's zone, as `start` is written. */
+    opens: localDateTimeSchema,
+    closes: localDateTimeSchema,
+    seats: wholeNumberFrom(1, 'Must be 1 or more'),
+    /** Days an accepted builder has to confirm the seat before it goes on. */
+    confirmDays: wholeNumberFrom(1, 'Must be 1 or more'),
+    /** Acceptances allowed beyond `seats`, for builders who will not come; none when unset. */
+    overbook: v.optional(wholeNumberFrom(0, 'Must be 0 or more')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['opens'], ['closes']],
+      (applications) => applications.closes > applications.opens,
+      'Must be after opens',
+    ),
+    ['closes'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['seats'], ['overbook']],
+      (applications) => (applications.overbook ?? 0) <= applications.seats,
+      'Must be at most seats: overbooking by more than the seats themselves is a second event',
+    ),
+    ['overbook'],
+  ),
+)
+export type Applications = v.InferOutput<typeof applicationsSchema>
+
+/** An announced buildathon: its page, in the calendar feed, with its own .ics file (content/upcoming.ts). */
 export const upcomingEventSchema = v.pipe(
   v.object({
-    /** The calendar's UID for the event, kept for its whole life. */
+    /** The calendar's UID for the event and its page's address, kept for its whole life. */
     id: v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Must be a lower-case slug such as "los-angeles-2027"')),
-    /** RFC 5545 SEQUENCE: raised by one each time the time, place or name changes. */
+    /** RFC 5545 SEQUENCE: raised by one each time the time, place, name or address changes. */
     sequence: sequenceSchema,
     ...nextEventSchema.pipe[0].entries,
+    /** What to expect on the day: a few short paragraphs, shown on the event's page. */
+    expect: v.pipe(
+      v.array(textUpTo(400, 'keep each paragraph under 400')),
+      v.minLength(1, 'Must say at least one thing to expect'),
+      v.maxLength(6, 'Too many: keep it to 6 short paragraphs'),
+    ),
+    applications: v.optional(applicationsSchema),
+    /** The edition's slug (content/editions.ts) the event becomes once held. */
+    edition: v.optional(
+      v.pipe(v.string(), v.regex(SLUG_PATTERN, 'Must be an edition slug such as "los-angeles-2027"')),
+    ),
   }),
   v.forward(
     v.partialCheck([['start'], ['end']], (event) => event.end > event.start, 'Must be after start'),
     ['end'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['start'], ['applications', 'closes']],
+      (event) => event.applications === undefined || event.applications.closes < event.start,
+      'Must be before the event starts (start)',
+    ),
+    ['applications', 'closes'],
   ),
 )
 export type UpcomingEvent = v.InferOutput<typeof upcomingEventSchema>

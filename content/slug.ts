@@ -31,3 +31,8 @@ export function editionPath(editionSlug: string): string {
 export function teamPath(editionSlug: string, team: { name: string; slug?: string }): string {
   return `${editionPath(editionSlug)}/teams/${teamSlug(team)}`
 }
+
+/** An announced buildathon's page, by the id its calendar entry keeps. */
+export function eventPath(eventId: string): string {
+  return `/events/${eventId}`
+}

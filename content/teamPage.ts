@@ -26,7 +26,7 @@ export const nextEventCopy = {
   addToCalendar: 'Add to calendar',
   icsLink: 'Calendar file (.ics)',
   googleLink: 'Google Calendar',
-  calendarDescription: '{event}: details and sign-up at {url}',
+  calendarDescription: '{event}: details and applications at {url}',
   noEvent: 'No next buildathon is announced yet.',
   unknownEvent: 'No upcoming buildathon has this address.',
   subscribe: 'Every upcoming buildathon in your calendar:',

@@ -2,7 +2,10 @@
 // Calendar link, and the feed of them all (./calendarFeed.ts). A single file writes its times in
 // UTC (the `Z` form), so it needs no VTIMEZONE; the content keeps the wall-clock time and the zone.
 import type { NextEvent, UpcomingEvent } from '@content/schema.ts'
+import { site } from '@content/site.ts'
+import { eventPath } from '@content/slug.ts'
 import { fillIn, nextEventCopy } from '@content/teamPage.ts'
+import { zonedTimeToUtc } from '../../lib/zonedTime.ts'
 
 /** The soonest upcoming event's file: a stable address to share, whichever event it is. */
 export const NEXT_EVENT_ICS_PATH = '/next-event.ics'
@@ -10,52 +13,14 @@ export const NEXT_EVENT_ICS_PATH = '/next-event.ics'
 /** Every upcoming event's own file. */
 export const eventIcsPath = (event: UpcomingEvent) => `/calendar/${event.id}.ics`
 
+/** The event's page, absolute: the calendar entry's URL and the link in its description. */
+export function eventPageUrl(event: UpcomingEvent, siteUrl: string): string {
+  return new URL(eventPath(event.id), siteUrl).href
+}
+
 /** The calendar's name for the event for its whole life, whatever else changes (RFC 5545 §3.8.4.7). */
 export function eventUid(event: UpcomingEvent, siteUrl: string): string {
   return `${event.id}@${new URL(siteUrl).hostname}`
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>()
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    zoneFormats.set(timeZone, format)
-  }
-  return format
-}
-
-/** The offset of `timeZone` from UTC at `instant`, in milliseconds. */
-export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = zoneFormat(timeZone).formatToParts(instant)
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  )
-  return asUtc - Math.floor(instant / 1000) * 1000
-}
-
-/** The instant a wall-clock time (`2027-04-17T10:00`) in `timeZone` names. */
-export function zonedTimeToUtc(localTime: string, timeZone: string): Date {
-  const wallClock = Date.parse(`${localTime}:00Z`)
-  // The offset at the guess can differ from the offset at the answer across a DST change: ask twice.
-  const guess = wallClock - zoneOffsetMs(wallClock, timeZone)
-  return new Date(wallClock - zoneOffsetMs(guess, timeZone))
 }
 
 /** `20270417T170000Z`: a UTC DATE-TIME as RFC 5545 writes it. */
@@ -130,7 +95,7 @@ export function veventLines(
     `SUMMARY:${escapeIcsText(event.name)}`,
     `LOCATION:${escapeIcsText(`${event.venue}, ${event.city}`)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,
-    `URL:${event.url}`,
+    `URL:${eventPageUrl(event, siteUrl)}`,
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
@@ -179,6 +144,9 @@ export function formatEventDate(event: NextEvent): string {
 }
 
 /** What the calendar entry says about the event, from content/teamPage.ts. */
-export function calendarDescription(event: NextEvent): string {
-  return fillIn(nextEventCopy.calendarDescription, { event: event.name, url: event.url })
+export function calendarDescription(event: UpcomingEvent): string {
+  return fillIn(nextEventCopy.calendarDescription, {
+    event: event.name,
+    url: eventPageUrl(event, site.siteUrl),
+  })
 }

@@ -2,7 +2,8 @@
 // clients read X-PUBLISHED-TTL beside RFC 7986's REFRESH-INTERVAL. How UID, SEQUENCE and the
 // interval are chosen: docs/decisions/0034-calendar-feed-sequence.md.
 import type { UpcomingEvent } from '@content/schema.ts'
-import { escapeIcsText, icsText, icsUtc, veventLines, zoneOffsetMs, type IcsOptions } from './calendar'
+import { escapeIcsText, icsText, icsUtc, veventLines, type IcsOptions } from './calendar'
+import { zoneOffsetMs } from '../../lib/zonedTime.ts'
 import { DAY_MS, MINUTE_MS } from '../../lib/time'
 
 export const CALENDAR_FEED_PATH = '/calendar.ics'

@@ -1,6 +1,7 @@
 import { site } from '@content/site.ts'
 import { editions } from '@content/editions.ts'
-import { editionPath, teamPath } from '@content/slug.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
+import { editionPath, eventPath, teamPath } from '@content/slug.ts'
 import { DAY_SECONDS } from '../../lib/time.ts'
 
 export function robotsTxt(): string {
@@ -14,6 +15,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/', changefreq: 'weekly', priority: '1.0' },
   { path: '/privacy', changefreq: 'yearly', priority: '0.2' },
   { path: '/editions', changefreq: 'monthly', priority: '0.8' },
+  ...upcomingEvents.map((event) => ({ path: eventPath(event.id), changefreq: 'weekly', priority: '0.9' })),
   ...editions.flatMap((edition) => [
     { path: editionPath(edition.slug), changefreq: 'monthly', priority: '0.7' },
     ...edition.teams.map((team) => ({

@@ -5,14 +5,15 @@ import { site } from '@content/site.ts'
 import { editions } from '@content/editions.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import type { Edition, Team, UpcomingEvent } from '@content/schema.ts'
-import { editionPath } from '@content/slug.ts'
-import { zonedTimeToUtc } from './calendar'
+import { editionPath, eventPath } from '@content/slug.ts'
+import type { ApplicationWindowState } from '../../lib/applicationWindow.ts'
+import { zonedTimeToUtc } from '../../lib/zonedTime.ts'
 import { absoluteUrl, OG_IMAGE_PATH } from './seo'
 
 const organiserId = `${site.siteUrl}/#organiser`
 const seriesId = `${site.siteUrl}/#series`
 const editionEventId = (edition: Edition) => `${absoluteUrl(editionPath(edition.slug))}#event`
-const upcomingEventId = (event: UpcomingEvent) => `${site.siteUrl}/#upcoming-${event.id}`
+const upcomingEventId = (event: UpcomingEvent) => `${absoluteUrl(eventPath(event.id))}#event`
 
 const organiser = {
   '@type': 'Organization',
@@ -49,7 +50,37 @@ export function nextEventJsonLd(event: UpcomingEvent) {
     image: [absoluteUrl(OG_IMAGE_PATH)],
     organizer: { '@id': organiserId },
     superEvent: { '@id': seriesId },
-    url: event.url,
+    url: absoluteUrl(eventPath(event.id)),
+  }
+}
+
+// Applications as schema.org reads a seat: on sale while open, pre-order before, gone after.
+const AVAILABILITY: Record<Exclude<ApplicationWindowState, 'none'>, string> = {
+  not_yet_open: 'https://schema.org/PreOrder',
+  open: 'https://schema.org/InStock',
+  closed: 'https://schema.org/SoldOut',
+  past: 'https://schema.org/Discontinued',
+}
+
+/** An announced buildathon's page: its Event in the series, with its seats as an offer. */
+export function eventPageJsonLd(event: UpcomingEvent, state: ApplicationWindowState, description: string) {
+  const { applications } = event
+  const offers =
+    applications === undefined || state === 'none'
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url: absoluteUrl(eventPath(event.id)),
+            availability: AVAILABILITY[state],
+            availabilityStarts: zonedIso(applications.opens, event.timeZone),
+            availabilityEnds: zonedIso(applications.closes, event.timeZone),
+            inventoryLevel: { '@type': 'QuantitativeValue', value: applications.seats },
+          },
+        }
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [organiser, seriesJsonLd(), { ...nextEventJsonLd(event), description, ...offers }],
   }
 }
 

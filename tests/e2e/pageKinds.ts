@@ -2,12 +2,15 @@
 // so an edition an organiser adds is walked too.
 import type { Page } from '@playwright/test'
 import { editions, featuredEdition } from '@content/editions.ts'
-import { editionPath, teamPath } from '@content/slug.ts'
+import { editionPath, eventPath, teamPath } from '@content/slug.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
 
 export const OTHER_PAGE_KINDS = [
   '/editions',
   ...editions.map((edition) => editionPath(edition.slug)),
   teamPath(featuredEdition.slug, featuredEdition.teams[0]!),
+  // An announced buildathon's page, while the content announces one.
+  ...upcomingEvents.slice(0, 1).map((event) => eventPath(event.id)),
   '/privacy',
   // Any unknown address shows the 404 page.
   '/no-such-page',

@@ -13,7 +13,7 @@ const options: FeedOptions = {
   now: new Date('2026-11-23T09:30:00Z'),
   name: 'Culture Coded buildathons',
   calendarDescription: 'Every upcoming buildathon',
-  describe: (event) => `${event.name}: sign up at ${event.url}`,
+  describe: (event) => `${event.name}: apply at /events/${event.id}`,
 }
 
 const losAngeles: UpcomingEvent = {
@@ -25,7 +25,7 @@ const losAngeles: UpcomingEvent = {
   start: '2027-04-17T10:00',
   end: '2027-04-17T19:00',
   timeZone: 'America/Los_Angeles',
-  url: 'https://culturecoded.example.com/#signup',
+  expect: ['A day of building with AI tools.'],
 }
 const berlin: UpcomingEvent = {
   ...losAngeles,
@@ -55,6 +55,14 @@ describe('the calendar feed', () => {
       upcomingEvents.map((event) => `${event.id}@culturecoded.example.com`),
     )
     expect(events.map((event) => event.summary)).toEqual(upcomingEvents.map((event) => event.name))
+  })
+
+  it("links each event's own page on the site, absolute, as its URL", () => {
+    const { events } = parse(calendarFeed([losAngeles, berlin], options))
+    expect(events.map((event) => event.component.getFirstPropertyValue('url'))).toEqual([
+      'https://culturecoded.example.com/events/los-angeles-2027',
+      'https://culturecoded.example.com/events/berlin-2027',
+    ])
   })
 
   it("writes each event in its own zone, with that zone's VTIMEZONE once, and the right instants", () => {
@@ -129,6 +137,12 @@ describe('the calendar feed', () => {
     const { events } = parse(await response.text())
     expect(events.map((event) => event.uid)).toEqual(
       upcomingEvents.map((event) => `${event.id}@${new URL(site.siteUrl).host}`),
+    )
+    expect(events.map((event) => event.component.getFirstPropertyValue('url'))).toEqual(
+      upcomingEvents.map((event) => `${site.siteUrl}/events/${event.id}`),
+    )
+    expect(events.map((event) => event.description)).toEqual(
+      upcomingEvents.map((event) => expect.stringContaining(`${site.siteUrl}/events/${event.id}`)),
     )
   })
 

@@ -145,7 +145,7 @@ describe('the upcoming events', () => {
     start: '2027-06-12T10:00',
     end: '2027-06-12T19:00',
     timeZone: 'Europe/Lisbon',
-    url: 'https://culturecoded.example.com/#signup',
+    expect: ['A day of building with AI tools.'],
   }
 
   it('refuse a repeated id, a negative sequence and an end before the start', () => {

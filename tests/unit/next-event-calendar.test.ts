@@ -1,7 +1,8 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import type { UpcomingEvent } from '@content/schema.ts'
-import { escapeIcsText, foldIcsLine, googleCalendarUrl, nextEventIcs, zonedTimeToUtc } from '~/lib/calendar'
+import { escapeIcsText, foldIcsLine, googleCalendarUrl, nextEventIcs } from '~/lib/calendar'
+import { zonedTimeToUtc } from '../../lib/zonedTime.ts'
 
 const event: UpcomingEvent = {
   id: 'los-angeles-2027',
@@ -12,7 +13,7 @@ const event: UpcomingEvent = {
   start: '2027-04-17T10:00',
   end: '2027-04-17T19:00',
   timeZone: 'America/Los_Angeles',
-  url: 'https://culturecoded.example.com/#signup',
+  expect: ['A day of building with AI tools.'],
 }
 const options = {
   siteUrl: 'https://culturecoded.example.com',
@@ -33,6 +34,13 @@ describe('the next event as an iCalendar file', () => {
     expect(parsed.startDate.zone).toBe(ICAL.Timezone.utcTimezone)
     expect(parsed.startDate.toJSDate().toISOString()).toBe('2027-04-17T17:00:00.000Z')
     expect(parsed.endDate.toJSDate().toISOString()).toBe('2027-04-18T02:00:00.000Z')
+  })
+
+  it("links the event's own page, absolute, as its URL", () => {
+    const parsed = parsedEvent(nextEventIcs(event, options))
+    expect(parsed.component.getFirstPropertyValue('url')).toBe(
+      'https://culturecoded.example.com/events/los-angeles-2027',
+    )
   })
 
   it('finds the right hour in winter and across a zone east of UTC', () => {

@@ -17,7 +17,7 @@ const content = vi.hoisted(() => ({
     start: '2031-03-15T10:00',
     end: '2031-03-15T19:00',
     timeZone: 'America/Los_Angeles',
-    url: 'https://culturecoded.example.com/#signup',
+    expect: ['A day of building with AI tools.'],
   } satisfies UpcomingEvent,
 }))
 vi.mock('@content/upcoming.ts', () => ({
@@ -66,7 +66,7 @@ describe('the next buildathon', () => {
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/)
     const upcoming = eventJsonLd()['@graph'].find((node) =>
-      node['@id']?.endsWith(`#upcoming-${content.event.id}`),
+      node['@id']?.endsWith(`/events/${content.event.id}#event`),
     )
     expect(upcoming).toMatchObject({
       '@type': 'Event',
@@ -83,7 +83,7 @@ describe('the next buildathon', () => {
     expect(screen.queryByText('Next:')).toBeNull()
     expect(screen.queryByRole('link', { name: /calendar/i })).toBeNull()
     expect(getIcs().status).toBe(404)
-    expect(graphTypes().some((type) => type.includes('#upcoming-'))).toBe(false)
+    expect(graphTypes().some((type) => type.includes('/events/'))).toBe(false)
   })
 
   it('leaves the archive saying none is announced, with the feed still offered, when the content has none', () => {

@@ -5,6 +5,7 @@ export const PAGE_KINDS: readonly { kind: string; path: RegExp }[] = [
   { kind: 'archive', path: /^\/editions$/ },
   { kind: 'edition page', path: /^\/editions\/[^/]+$/ },
   { kind: 'team page', path: /^\/editions\/[^/]+\/teams\/[^/]+$/ },
+  { kind: 'event page', path: /^\/events\/[^/]+$/ },
   { kind: 'privacy', path: /^\/privacy$/ },
 ]
 

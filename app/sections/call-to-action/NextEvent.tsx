@@ -1,11 +1,12 @@
 import type { UpcomingEvent } from '@content/schema.ts'
+import { eventPath } from '@content/slug.ts'
 import { nextEventCopy } from '@content/teamPage.ts'
 import { ExternalLink } from '~/ui/ExternalLink'
 import { NEXT_EVENT_ICS_PATH, calendarDescription, formatEventDate, googleCalendarUrl } from '~/lib/calendar'
 import * as styles from './callToAction.css'
 
 /**
- * "Next: <event>, <date>" and two ways to keep the date: an .ics file and Google Calendar. The
+ * "Next: <event>, <date>", the event linking its page, and two ways to keep the date: an .ics file and Google Calendar. The
  * sign-up card links the soonest event's stable address; the archive gives each event its own.
  */
 export function NextEvent({
@@ -28,7 +29,7 @@ export function NextEvent({
     <div className={styles.nextEvent}>
       <p>
         {isNext && <strong>{nextEventCopy.next} </strong>}
-        {event.name}, <time dateTime={event.start}>{date}</time>
+        <a href={eventPath(event.id)}>{event.name}</a>, <time dateTime={event.start}>{date}</time>
       </p>
       <p className={styles.cardText}>
         {event.venue}, {event.city}

@@ -1,0 +1,26 @@
+// The words of an announced buildathon's page (/events/<id>). `{seats}`, `{opens}`, `{closes}`,
+// `{venue}`, `{city}`, `{when}` and `{edition}` are filled in; the event itself is in content/upcoming.ts.
+export const eventPageCopy = {
+  eyebrow: 'Coming up',
+  description: '{when}, at {venue}, {city}. What to expect, seats and applications.',
+  when: 'When',
+  where: 'Where',
+  mapLink: 'Map of {venue}, {city} on OpenStreetMap',
+  seats: 'Seats',
+  seatCount: '{seats} builders',
+  closes: 'Applications close',
+  expectHeading: 'What to expect',
+  applicationsHeading: 'Applications',
+  state: {
+    none: 'This buildathon takes no applications here yet.',
+    not_yet_open:
+      'Applications open on {opens}. There are {seats} seats, and applications close on {closes}.',
+    open: 'Applications are open: {seats} seats, until {closes}.',
+    closed: 'Applications are closed.',
+    past: 'This buildathon has taken place.',
+  },
+  updatesLink: 'Get news of the next buildathons',
+  editionLink: 'See what was built at {edition}',
+  calendarHeading: 'In your calendar',
+  allEditions: 'All editions',
+} as const
