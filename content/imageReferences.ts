@@ -62,12 +62,25 @@ function editionImageReferences(edition: Edition): ImageReference[] {
     }),
   )
   edition.teams.forEach((team, index) => {
-    if (team.image === TEAM_IMAGE_PLACEHOLDER) return
-    references.push({
-      file: file('teams'),
-      entry: entryLabel('teams', index, team),
-      field: '.image',
-      src: team.image,
+    const entry = entryLabel('teams', index, team)
+    if (team.image !== TEAM_IMAGE_PLACEHOLDER)
+      references.push({ file: file('teams'), entry, field: '.image', src: team.image })
+    team.pictures?.forEach((picture, pictureIndex) =>
+      references.push({
+        file: file('teams'),
+        entry,
+        field: `.pictures[${pictureIndex}].src`,
+        src: picture.src,
+      }),
+    )
+    team.members?.forEach((member, memberIndex) => {
+      if (member.picture)
+        references.push({
+          file: file('teams'),
+          entry,
+          field: `.members[${memberIndex}].picture.src`,
+          src: member.picture.src,
+        })
     })
   })
   edition.sponsors.forEach((sponsor, index) =>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describeEntry, uniqueBy } from './validate.ts'
 import { EDITION_SLUG_MAX_LENGTH, SLUG_PATTERN, teamSlug } from './slug.ts'
 import { TEAM_IMAGE_PLACEHOLDER } from './team-image.ts'
+import { teamPageRules } from './teamRules.ts'
 
 // ---------------------------------------------------------------------------
 // Building blocks
@@ -170,6 +171,8 @@ export type TeamStory = v.InferOutput<typeof teamStorySchema>
 export const teamMemberSchema = v.object({
   name: textUpTo(60, 'keep names under 60'),
   role: textUpTo(40, 'keep roles under 40, e.g. "Prompt lead"'),
+  /** Required by the teams list's rules (content/teamRules.ts), which say so by name. */
+  picture: v.optional(imageRefSchema),
 })
 export type TeamMember = v.InferOutput<typeof teamMemberSchema>
 
@@ -217,6 +220,18 @@ export const teamSchema = v.object({
       (issue) => `Invalid placement: Expected "winner" or "finalist" but received ${issue.received}`,
     ),
   ),
+  /** What the placement won, called out on the page beside the badge. */
+  prize: v.optional(textUpTo(140, 'the callout is one or two lines; keep it under 140')),
+  /** The tools and services the app is made with, listed as tags. */
+  builtWith: v.optional(
+    v.pipe(
+      v.array(textUpTo(30, 'a tag is a name such as "Claude" or "Supabase"; keep it under 30')),
+      v.minLength(1, 'List at least one tool, or leave `builtWith` out'),
+      v.maxLength(12, (issue) => `Too many tags: ${issue.received}, keep it to 12`),
+    ),
+  ),
+  demoUrl: v.optional(httpsUrlSchema),
+  codeUrl: v.optional(httpsUrlSchema),
 })
 export type Team = v.InferOutput<typeof teamSchema>
 
@@ -555,6 +570,7 @@ export const teamsSchema = v.pipe(
   uniqueBy<Team>('id'),
   uniqueBy<Team>('name'),
   uniqueTeamSlugs,
+  teamPageRules,
 )
 
 export const statsSchema = v.pipe(v.array(statSchema), uniqueBy<Stat>('gradient'))

@@ -15,6 +15,12 @@ export const teamPageCopy = {
   whatsNext: 'What’s next',
   members: 'The team',
   pictures: 'Pictures of the app',
+  builtWith: 'Built with',
+  links: 'Try it',
+  demo: 'Watch the demo',
+  code: 'Read the code',
+  /** After the placement badge in the prize callout's heading: "Winner at Culture Coded SF". */
+  placedAt: 'at {event}',
   placement: { winner: 'Winner', finalist: 'Finalist' },
   /** The placement as the badge and the social card say it, e.g. "Winner, San Francisco 2025". */
   placementAt: '{placement} at {event}',

@@ -15,8 +15,9 @@ import {
   PHOTO_SIZES,
   photoFile,
 } from '../build/art/scenes.ts'
-import { portrait, monogram, wordmark } from '../build/art/identity.ts'
+import { avatar, portrait, monogram, wordmark } from '../build/art/identity.ts'
 import { navbarArt, heroBannerArt, posterArt, faviconArt } from '../build/art/brand.ts'
+import { appScreen } from '../build/art/screens.ts'
 
 export { SIGNATURE, faviconArt }
 
@@ -59,6 +60,13 @@ export function artworks(): Artwork[] {
     list.push({ src: project.image.src, draw: () => monogram(project.name) })
   for (const team of teams) {
     if (team.image !== 'placeholder') list.push({ src: team.image, draw: () => monogram(team.name) })
+    for (const picture of team.pictures ?? [])
+      list.push({ src: picture.src, draw: () => appScreen(picture.src, team.name) })
+    for (const member of team.members ?? [])
+      if (member.picture) {
+        const { src } = member.picture
+        list.push({ src, draw: () => avatar(src) })
+      }
   }
   for (const sponsor of sponsors) list.push({ src: sponsor.logo, draw: () => wordmark(sponsor) })
   const { images } = site

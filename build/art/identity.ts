@@ -26,7 +26,8 @@ const HAIR_COLOURS = [
 ] as const
 const HAIR_STYLES = ['crop', 'afro', 'long', 'bun', 'buzz', 'curls', 'swept', 'bald'] as const
 
-export function portrait(src: string, name: string): string {
+/** A portrait; `initials` false for an avatar beside its name, where letters would only repeat it. */
+export function portrait(src: string, name: string, { initials: withInitials = true } = {}): string {
   const rng = new Rng(src)
   const s = new Svg(800, 1000)
   const [from, to] = rng.pick(ACCENT_PAIRS)
@@ -144,16 +145,25 @@ export function portrait(src: string, name: string): string {
     s.add(circle(276, 618, 11, accent), circle(524, 618, 11, accent))
   }
   // Outlined initials drawn last: they overprint the hair instead of hiding behind it.
-  s.add(
-    text(400, 350, initials(name), {
-      size: 300,
-      fill: 'none',
-      anchor: 'middle',
-      maxWidth: 640,
-      extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"`,
-    }),
-  )
+  if (withInitials)
+    s.add(
+      text(400, 350, initials(name), {
+        size: 300,
+        fill: 'none',
+        anchor: 'middle',
+        maxWidth: 640,
+        extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"`,
+      }),
+    )
   return s.render()
+}
+
+/** A team member's avatar: the portrait without initials, framed square on the head and shoulders. */
+export function avatar(src: string): string {
+  return portrait(src, '', { initials: false }).replace(
+    'width="800" height="1000" viewBox="0 0 800 1000"',
+    'width="500" height="500" viewBox="150 270 500 500"',
+  )
 }
 
 type MotifKind = 'rings' | 'wave' | 'bars' | 'stripes' | 'orbit'

@@ -1,5 +1,8 @@
-import { featuredEdition } from '@content/editions.ts'
+import type { Page } from '@playwright/test'
+import { editions, featuredEdition } from '@content/editions.ts'
+import { editionsPageCopy } from '@content/editionsPage.ts'
 import { site } from '@content/site.ts'
+import { fillIn, teamPageCopy } from '@content/teamPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { teamPath, teamSlug } from '@content/slug.ts'
 import { test, expect, expectNoAxeViolations, gotoHome, isHydrated } from './fixtures'
@@ -171,3 +174,155 @@ test.describe('the next buildathon @any-width', () => {
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
   })
 })
+
+// The teams the content gives each part to; what they show, and how many, comes from the content.
+const allTeams = editions.flatMap((edition) => edition.teams.map((entry) => ({ edition, team: entry })))
+const showcase = allTeams.find(
+  ({ team: entry }) => (entry.pictures?.length ?? 0) > 1 && entry.demoUrl && entry.codeUrl,
+)!
+const linkCases = [
+  showcase,
+  allTeams.find(({ team: entry }) => !entry.demoUrl !== !entry.codeUrl)!,
+  allTeams.find(({ team: entry }) => !entry.demoUrl && !entry.codeUrl)!,
+]
+const showcasePath = teamPath(showcase.edition.slug, showcase.team)
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+test.describe('a team page as a project page shows it', () => {
+  test('shows each picture of the app from its own file, drawn differently, with its own alt @any-width', async ({
+    page,
+  }) => {
+    await page.goto(showcasePath)
+    const pictures = showcase.team.pictures!
+    const sources: string[] = []
+    for (const picture of pictures) {
+      const image = region(page, teamPageCopy.pictures).getByRole('img', { name: picture.alt, exact: true })
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveJSProperty('complete', true)
+      sources.push(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
+    }
+    // Two addresses can still serve one drawing: the files themselves must differ.
+    const files = await Promise.all(
+      sources.map(async (source) => (await page.request.get(source)).body().then(String)),
+    )
+    expect(new Set(files).size).toBe(pictures.length)
+    expect(new Set(pictures.map((picture) => picture.alt)).size).toBe(pictures.length)
+  })
+
+  test('shows each member with a picture that has an alt @any-width', async ({ page }) => {
+    await page.goto(showcasePath)
+    const members = region(page, teamPageCopy.members).getByRole('listitem')
+    await expect(members).toHaveCount(showcase.team.members!.length)
+    for (const [index, member] of showcase.team.members!.entries()) {
+      const image = members.nth(index).getByRole('img', { name: member.picture!.alt, exact: true })
+      await image.scrollIntoViewIfNeeded()
+      await expect(image).toHaveJSProperty('complete', true)
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    }
+  })
+
+  test('lists what the app is built with @any-width', async ({ page }) => {
+    await page.goto(showcasePath)
+    await expect(region(page, teamPageCopy.builtWith).getByRole('listitem')).toHaveText(
+      showcase.team.builtWith!,
+    )
+  })
+
+  for (const { edition, team: entry } of linkCases)
+    test(`links the demo and the code only where the content has them: ${entry.name} @any-width`, async ({
+      page,
+    }) => {
+      await page.goto(teamPath(edition.slug, entry))
+      for (const [label, href] of [
+        [teamPageCopy.demo, entry.demoUrl],
+        [teamPageCopy.code, entry.codeUrl],
+      ] as const) {
+        const link = page.getByRole('link', { name: new RegExp(`^${label} ${entry.name}`) })
+        if (href) {
+          await expect(link).toHaveAttribute('href', href)
+          await expect(link).toHaveAttribute('target', '_blank')
+        } else await expect(link).toHaveCount(0)
+      }
+      if (!entry.demoUrl && !entry.codeUrl)
+        await expect(page.getByRole('heading', { name: teamPageCopy.links })).toHaveCount(0)
+    })
+
+  test('calls out the prize of a placed team, and no prize for a team without a placement @any-width', async ({
+    page,
+  }) => {
+    const { edition, team: entry } = showcase
+    await page.goto(showcasePath)
+    const name = `${teamPageCopy.placement[entry.placement!]} ${fillIn(teamPageCopy.placedAt, { event: edition.event.name })}`
+    const callout = region(page, name)
+    await expect(callout.getByRole('heading', { level: 2 })).toHaveText(name)
+    await expect(callout).toContainText(entry.prize!)
+    const unplaced = allTeams.find(({ team: other }) => !other.placement)!
+    await page.goto(teamPath(unplaced.edition.slug, unplaced.team))
+    for (const placement of Object.values(teamPageCopy.placement))
+      await expect(page.getByText(placement, { exact: true })).toHaveCount(0)
+  })
+
+  test('sets the story and pictures beside the team, the tools and the links, across most of the width @desktop-only', async ({
+    page,
+  }) => {
+    await page.goto(showcasePath)
+    const story = (await region(page, teamPageCopy.whatItDoes).boundingBox())!
+    const pictures = (await region(page, teamPageCopy.pictures).boundingBox())!
+    const facts = (await region(page, teamPageCopy.members).boundingBox())!
+    const links = (await region(page, teamPageCopy.links).boundingBox())!
+    expect(facts.x).toBeGreaterThanOrEqual(story.x + story.width)
+    expect(facts.y).toBeLessThan(pictures.y)
+    expect(Math.abs(facts.y - story.y)).toBeLessThan(8)
+    const width = page.viewportSize()!.width
+    expect(links.x + links.width - story.x).toBeGreaterThan(width * 0.7)
+  })
+
+  test('stacks the team, the tools and the links under the pictures on a phone @mobile-only', async ({
+    page,
+  }) => {
+    await page.goto(showcasePath)
+    const pictures = (await region(page, teamPageCopy.pictures).boundingBox())!
+    const facts = (await region(page, teamPageCopy.members).boundingBox())!
+    expect(facts.y).toBeGreaterThanOrEqual(pictures.y + pictures.height)
+    expect(Math.abs(facts.x - pictures.x)).toBeLessThan(2)
+  })
+
+  test('reflows at 320 px without sideways scrolling @any-width', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 })
+    await page.goto(showcasePath)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
+  test('reaches the project, share, demo and code in order from the keyboard', async ({ page }) => {
+    await page.goto(showcasePath)
+    await expect.poll(() => isHydrated(page.locator('h1'))).toBe(true)
+    const { edition, team: entry } = showcase
+    const expected = [
+      teamPageCopy.backToTeams,
+      fillIn(editionsPageCopy.editionName, {
+        city: edition.event.city,
+        year: edition.event.startDate.slice(0, 4),
+      }),
+      `${teamPageCopy.openProject} ${entry.name}`,
+      teamPageCopy.share,
+      `${teamPageCopy.demo} ${entry.name}`,
+      `${teamPageCopy.code} ${entry.name}`,
+    ]
+    await page.getByRole('link', { name: teamPageCopy.backToTeams }).focus()
+    const reached = [await focusedText(page)]
+    for (let step = 1; step < expected.length; step++) {
+      await page.keyboard.press('Tab')
+      reached.push(await focusedText(page))
+    }
+    expect(reached).toEqual(expected)
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${teamPageCopy.code} ${entry.name}`) }),
+    ).toBeFocused()
+  })
+})
+
+/** The focused element's words, the hidden ones included, without the arrow back or the new-tab hint. */
+const focusedText = (page: Page) =>
+  page.evaluate(() =>
+    (document.activeElement?.textContent ?? '').replace('←', '').replace('(opens in a new tab)', '').trim(),
+  )

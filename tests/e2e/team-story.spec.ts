@@ -93,11 +93,19 @@ test.describe('a team page with its whole story, without JavaScript @any-width',
 test.describe('a team page with only a name and a description, without JavaScript @any-width', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('is whole, and shows no empty story, member or picture sections', async ({ page }) => {
+  test('is whole, and shows no empty story, member, picture, built-with or link sections', async ({
+    page,
+  }) => {
     const { edition, team } = bare
     await page.goto(teamPath(edition.slug, team))
     await expectCommonParts(page, edition, team)
-    for (const heading of [...STORY_HEADINGS, teamPageCopy.members, teamPageCopy.pictures])
+    for (const heading of [
+      ...STORY_HEADINGS,
+      teamPageCopy.members,
+      teamPageCopy.pictures,
+      teamPageCopy.builtWith,
+      teamPageCopy.links,
+    ])
       await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
     for (const placement of Object.values(teamPageCopy.placement))
       await expect(page.getByText(placement, { exact: true })).toHaveCount(0)

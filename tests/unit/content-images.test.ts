@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { imageReferences } from '../../content/imageReferences.ts'
 import { findImageProblems, IMAGES_DIR, svgSizeProblem } from '../../build/check-content.ts'
 import { artworks, faviconArt, SIGNATURE } from '../../tools/generate-art.ts'
+import { screenLayout } from '../../build/art/screens.ts'
+import { editions } from '../../content/editions.ts'
 
 describe('referenced images', () => {
   it('finds every referenced image under content/images, every SVG with width and height', async () => {
@@ -60,9 +62,11 @@ describe('sample art generator', () => {
     expect(faviconArt()).toBe(faviconArt())
   })
 
-  it('gives every drawing an explicit width, height and viewBox, in under 8 KB (the lettered poster 20 KB)', () => {
+  it('gives every drawing an explicit width, height and viewBox, in under 8 KB (app screens 12, the lettered poster 20)', () => {
     // The poster is mostly lettering, drawn as outlines, and reaches the page only as raster variants.
-    const budgetKb = (src: string) => (src === 'brand/poster.svg' ? 20 : 8)
+    // An app screen letters its headings and buttons too.
+    const budgetKb = (src: string) =>
+      src === 'brand/poster.svg' ? 20 : src.startsWith('teams/screens/') ? 12 : 8
     for (const { src, svg } of [...drawn, { src: 'favicon.svg', svg: faviconArt() }]) {
       expect(svgSizeProblem(svg), src).toBeNull()
       expect(Buffer.byteLength(svg), src).toBeLessThan(budgetKb(src) * 1024)
@@ -75,23 +79,44 @@ describe('sample art generator', () => {
     expect(navbar.match(/<path /g)?.length, 'the mark, and the wordmark as a path').toBeGreaterThanOrEqual(3)
   })
 
-  it('draws portraits, timeline scenes, logos and wordmarks at the sizes the page expects', () => {
+  it('draws portraits, avatars, app screens, timeline scenes, logos and wordmarks at the sizes the page expects', () => {
     const size = (src: string) =>
       drawn
         .find((artwork) => artwork.src === src)
         ?.svg.match(/width="(\d+)" height="(\d+)"/)
         ?.slice(1)
         .join('x')
-    const sizeOf = (prefix: string) =>
-      new Set(drawn.filter((artwork) => artwork.src.startsWith(prefix)).map((artwork) => size(artwork.src)))
+    // The files directly in a folder, not in its subfolders.
+    const sizeOf = (folder: string) =>
+      new Set(
+        drawn
+          .filter(({ src }) => src.startsWith(folder) && !src.slice(folder.length).includes('/'))
+          .map((artwork) => size(artwork.src)),
+      )
     expect(sizeOf('timeline/')).toEqual(new Set(['1600x900']))
     expect(sizeOf('gallery/judges/')).toEqual(new Set(['800x1000']))
     expect(sizeOf('gallery/mentors/')).toEqual(new Set(['800x1000']))
     expect(sizeOf('gallery/photos/')).toEqual(new Set(['1600x1067', '1200x1500', '1600x900']))
     expect(sizeOf('projects/')).toEqual(new Set(['256x256']))
     expect(sizeOf('teams/')).toEqual(new Set(['256x256']))
+    expect(sizeOf('teams/screens/')).toEqual(new Set(['1200x900']))
+    expect(sizeOf('teams/members/')).toEqual(new Set(['500x500']))
     expect(sizeOf('sponsors/')).toEqual(new Set(['480x160']))
     expect(size('brand/poster.svg')).toBe('1200x1600')
+  })
+
+  it("draws each team's pictures as its own app screen, none the same as another or as a logo", () => {
+    const svgOf = (src: string) => drawn.find((artwork) => artwork.src === src)?.svg
+    const teams = editions.flatMap((edition) => edition.teams)
+    const pictures = teams.flatMap((team) => team.pictures ?? [])
+    expect(pictures.length).toBeGreaterThan(0)
+    const logos = new Set(teams.map((team) => svgOf(team.image)))
+    const screens = pictures.map((picture) => svgOf(picture.src))
+    expect(new Set(screens).size).toBe(pictures.length)
+    for (const [index, picture] of pictures.entries()) {
+      expect(screenLayout(picture.src), picture.src).toBeDefined()
+      expect(logos.has(screens[index]), `${picture.src} is a logo`).toBe(false)
+    }
   })
 
   it('writes well-formed SVG that an image decoder reads at its declared size', async () => {

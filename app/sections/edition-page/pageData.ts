@@ -65,7 +65,10 @@ export const teamPageData = createServerOnlyFn((editionSlug: string, teamSlug: s
   const found = findTeam(editionSlug, teamSlug)
   if (!found) throw notFound()
   const { edition, team } = found
-  const pictures = (team.pictures ?? []).map((picture) => picture.src)
+  const pictures = [
+    ...(team.pictures ?? []),
+    ...(team.members ?? []).flatMap((member) => member.picture ?? []),
+  ].map((picture) => picture.src)
   return {
     head: teamPageHead(edition, team),
     edition: editionFacts(edition),

@@ -16,12 +16,16 @@ import type { SignupOutcome } from '~/signup/outcome'
 import { Eyebrow } from '~/ui/SectionHeader'
 import { EditionProvider } from '~/lib/editionSlug'
 import { ShareButton } from './ShareButton'
-import { TeamStory } from './TeamStory'
+import { hasStory, TeamStory } from './TeamStory'
+import { hasFacts, TeamFacts } from './TeamFacts'
 import * as styles from './teamPage.css'
 import { imageIn, type ResolvedImage } from '~/lib/images'
 import type { EditionFacts } from '~/sections/edition-page/pageData'
 
-/** A team's own page: its card's contents, its story, members and pictures when given, and a way to share it. */
+/**
+ * A team's own page, laid out like a project page: the card's contents and the prize on top, then
+ * the story and pictures beside the members, tools and links, each when given; and a way to share it.
+ */
 export function TeamPage({
   edition,
   team,
@@ -67,14 +71,18 @@ export function TeamPage({
               {team.name}
             </h1>
             <p className={styles.origin}>
-              {team.placement && (
-                <PlacementBadge placement={team.placement} label={teamPageCopy.placement[team.placement]} />
-              )}
-              <span>
-                {teamPageCopy.fromEdition} <a href={editionPath(edition.slug)}>{editionName}</a>
-              </span>
+              {teamPageCopy.fromEdition} <a href={editionPath(edition.slug)}>{editionName}</a>
             </p>
             <p className={styles.description}>{team.description}</p>
+            {team.placement && (
+              <section className={styles.callout} aria-labelledby="team-prize">
+                <h2 id="team-prize" className={styles.calloutTitle}>
+                  <PlacementBadge placement={team.placement} label={teamPageCopy.placement[team.placement]} />{' '}
+                  {fillIn(teamPageCopy.placedAt, { event: edition.event.name })}
+                </h2>
+                {team.prize && <p>{team.prize}</p>}
+              </section>
+            )}
             <div className={styles.actions}>
               <ExternalLink href={team.projectUrl} appearance="primary">
                 {teamPageCopy.openProject}
@@ -86,9 +94,12 @@ export function TeamPage({
               />
             </div>
           </div>
-          <div className={styles.story}>
-            <TeamStory team={team} images={images} />
-          </div>
+          {(hasStory(team) || hasFacts(team)) && (
+            <div className={hasStory(team) && hasFacts(team) ? styles.columns : styles.oneColumn}>
+              {hasStory(team) && <TeamStory team={team} images={images} />}
+              {hasFacts(team) && <TeamFacts team={team} images={images} />}
+            </div>
+          )}
         </article>
         {/* As on `/`: the form works as a plain post until its code arrives, as it comes near. */}
         <Hydrate when={visible()}>

@@ -1,17 +1,22 @@
 import type { Team } from '@content/schema.ts'
 import { teamPageCopy } from '@content/teamPage.ts'
 import { ContentImage } from '~/ui/ContentImage'
-import { visuallyHidden } from '@styles/utilities.css'
 import * as styles from './teamPage.css'
 import { imageIn, type ResolvedImage } from '~/lib/images'
+import { mediaQueries } from '@styles/tokens'
 
 const STORY_PARTS = ['whatItDoes', 'howTheyBuiltIt', 'whatsNext'] as const
 
-/** What a team page tells beyond its card: the story, the members and pictures of the app, each when given. */
+/** Whether the team has a story or pictures for the main column. */
+export function hasStory(team: Team): boolean {
+  return Boolean(team.story || team.pictures)
+}
+
+/** The main column: the story in three parts and the pictures of the app, each when given. */
 export function TeamStory({ team, images }: { team: Team; images: Record<string, ResolvedImage> }) {
-  const { story, members, pictures } = team
+  const { story, pictures } = team
   return (
-    <>
+    <div className={styles.story}>
       {story &&
         STORY_PARTS.map((part) => (
           <section key={part} className={styles.section} aria-labelledby={`story-${part}`}>
@@ -21,22 +26,6 @@ export function TeamStory({ team, images }: { team: Team; images: Record<string,
             <p className={styles.prose}>{story[part]}</p>
           </section>
         ))}
-      {members && (
-        <section className={styles.section} aria-labelledby="team-members">
-          <h2 id="team-members" className={styles.sectionTitle}>
-            {teamPageCopy.members}
-          </h2>
-          <ul className={styles.members}>
-            {members.map((member) => (
-              <li key={`${member.name}/${member.role}`} className={styles.member}>
-                <span className={styles.memberName}>{member.name}</span>
-                <span className={visuallyHidden}>, </span>
-                <span className={styles.memberRole}>{member.role}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
       {pictures && (
         <section className={styles.section} aria-labelledby="team-pictures">
           <h2 id="team-pictures" className={styles.sectionTitle}>
@@ -48,7 +37,7 @@ export function TeamStory({ team, images }: { team: Team; images: Record<string,
                 <ContentImage
                   image={imageIn(images, picture.src)}
                   alt={picture.alt}
-                  sizes="(min-width: 64rem) 36rem, 100vw"
+                  sizes={`${mediaQueries.desktopWidth} 24rem, 100vw`}
                   className={styles.picture}
                 />
               </li>
@@ -56,6 +45,6 @@ export function TeamStory({ team, images }: { team: Team; images: Record<string,
           </ul>
         </section>
       )}
-    </>
+    </div>
   )
 }

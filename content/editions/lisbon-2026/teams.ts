@@ -12,24 +12,40 @@ export const teams: Team[] = [
     contact: { email: 'fado-finder@example.com' },
     story: {
       whatItDoes:
-        'Tell it how you feel and it names a fado house nearby where tonight’s singer fits that mood. A short playlist gets you there in the right frame of mind.',
+        'Tell it how you feel and it names a fado house nearby where tonight’s singer fits that mood. On the walk over, a few songs set the tone.',
       howTheyBuiltIt:
         'A language model matched moods to reviews the team translated from Portuguese, and a second prompt wrote the walking directions as little stories. They checked every pick by ear in Alfama on the Saturday night.',
       whatsNext:
         'The team is talking to three fado houses about listing their weekly line-ups directly. An audio guide in English and Portuguese is next.',
     },
     members: [
-      { name: 'Inês Carvalho', role: 'Producer' },
-      { name: 'Tomás Reis', role: 'Prompt lead' },
-      { name: 'Maya Okafor', role: 'Designer' },
+      {
+        name: 'Inês Carvalho',
+        role: 'Producer',
+        picture: { src: 'teams/members/ines-carvalho.svg', alt: 'Drawn portrait of Inês Carvalho' },
+      },
+      {
+        name: 'Tomás Reis',
+        role: 'Prompt lead',
+        picture: { src: 'teams/members/tomas-reis.svg', alt: 'Drawn portrait of Tomás Reis' },
+      },
+      {
+        name: 'Maya Okafor',
+        role: 'Designer',
+        picture: { src: 'teams/members/maya-okafor.svg', alt: 'Drawn portrait of Maya Okafor' },
+      },
     ],
     pictures: [
       {
-        src: 'projects/fado-finder.svg',
-        alt: 'Fado Finder’s screen suggesting a fado house and a playlist for a wistful mood',
+        src: 'teams/screens/fado-finder-suggestion.svg',
+        alt: 'Fado Finder’s suggestion on a phone: a pin on a small map, tonight’s singer and a three-song playlist',
       },
     ],
     placement: 'winner',
+    prize: 'Winner of the Lisbon edition, and a place in the festival’s own app.',
+    builtWith: ['Vibeloom', 'Claude', 'OpenStreetMap'],
+    demoUrl: 'https://fado-finder.example.com/demo',
+    codeUrl: 'https://code.example.com/fado-finder',
   },
   {
     id: 2,
@@ -40,22 +56,32 @@ export const teams: Team[] = [
     contact: { email: 'tram-tunes@example.com' },
     story: {
       whatItDoes:
-        'Every stop of the tram line plays a track by an artist from that neighbourhood. Riders hear the city change as they cross it.',
+        'As the tram reaches each stop, the app plays a song by a musician from that neighbourhood. Riders hear the city change as they cross it.',
       howTheyBuiltIt:
         'They asked a model to sort two hundred local tracks by street and tempo, then fixed its mistakes with a local DJ. The stop detection is plain GPS with a prompt-written fallback for tunnels.',
       whatsNext: 'Line 28 first, then the river ferries. Artists will get a monthly count of plays per stop.',
     },
     members: [
-      { name: 'Rui Almeida', role: 'Engineer' },
-      { name: 'Clara Nunes', role: 'Music curator' },
+      {
+        name: 'Rui Almeida',
+        role: 'Engineer',
+        picture: { src: 'teams/members/rui-almeida.svg', alt: 'Drawn portrait of Rui Almeida' },
+      },
+      {
+        name: 'Clara Nunes',
+        role: 'Music curator',
+        picture: { src: 'teams/members/clara-nunes.svg', alt: 'Drawn portrait of Clara Nunes' },
+      },
     ],
     pictures: [
       {
-        src: 'projects/tram-tunes.svg',
-        alt: 'Tram Tunes map of a tram line with a track playing at each stop',
+        src: 'teams/screens/tram-tunes-map.svg',
+        alt: 'Tram Tunes on a phone: a tram line with five stops and a note at each, and a player below for the current stop’s track',
       },
     ],
     placement: 'finalist',
+    builtWith: ['Vibeloom', 'Gemini', 'GTFS timetables'],
+    codeUrl: 'https://code.example.com/tram-tunes',
   },
   {
     id: 3,
@@ -74,10 +100,26 @@ export const teams: Team[] = [
         'Group chats are next, so plans can be shared without an account. They want to try it at a small festival this summer.',
     },
     members: [
-      { name: 'Beatriz Lopes', role: 'Product lead' },
-      { name: 'Sam Whitfield', role: 'Prompt lead' },
-      { name: 'Joana Pires', role: 'Frontend' },
-      { name: 'Ade Bello', role: 'Research' },
+      {
+        name: 'Beatriz Lopes',
+        role: 'Product lead',
+        picture: { src: 'teams/members/beatriz-lopes.svg', alt: 'Drawn portrait of Beatriz Lopes' },
+      },
+      {
+        name: 'Sam Whitfield',
+        role: 'Prompt lead',
+        picture: { src: 'teams/members/sam-whitfield.svg', alt: 'Drawn portrait of Sam Whitfield' },
+      },
+      {
+        name: 'Joana Pires',
+        role: 'Frontend',
+        picture: { src: 'teams/members/joana-pires.svg', alt: 'Drawn portrait of Joana Pires' },
+      },
+      {
+        name: 'Ade Bello',
+        role: 'Research',
+        picture: { src: 'teams/members/ade-bello.svg', alt: 'Drawn portrait of Ade Bello' },
+      },
     ],
     placement: 'finalist',
   },
@@ -97,8 +139,16 @@ export const teams: Team[] = [
         'A gallery of walls and their beats, mapped across Lisbon. Then a mode for playing two walls at once.',
     },
     members: [
-      { name: 'Miguel Sousa', role: 'Engineer' },
-      { name: 'Lena Hartmann', role: 'Sound design' },
+      {
+        name: 'Miguel Sousa',
+        role: 'Engineer',
+        picture: { src: 'teams/members/miguel-sousa.svg', alt: 'Drawn portrait of Miguel Sousa' },
+      },
+      {
+        name: 'Lena Hartmann',
+        role: 'Sound design',
+        picture: { src: 'teams/members/lena-hartmann.svg', alt: 'Drawn portrait of Lena Hartmann' },
+      },
     ],
   },
   {
@@ -117,9 +167,21 @@ export const teams: Team[] = [
         'Weather-aware playlists for cloudy evenings. And a shared mode so a whole terrace hears the same one.',
     },
     members: [
-      { name: 'Marta Figueiredo', role: 'Producer' },
-      { name: 'Kwame Asante', role: 'Prompt lead' },
-      { name: 'Hugo Matos', role: 'Engineer' },
+      {
+        name: 'Marta Figueiredo',
+        role: 'Producer',
+        picture: { src: 'teams/members/marta-figueiredo.svg', alt: 'Drawn portrait of Marta Figueiredo' },
+      },
+      {
+        name: 'Kwame Asante',
+        role: 'Prompt lead',
+        picture: { src: 'teams/members/kwame-asante.svg', alt: 'Drawn portrait of Kwame Asante' },
+      },
+      {
+        name: 'Hugo Matos',
+        role: 'Engineer',
+        picture: { src: 'teams/members/hugo-matos.svg', alt: 'Drawn portrait of Hugo Matos' },
+      },
     ],
   },
   // Only the required fields, on purpose: the sample of a team page with no story, members or pictures.
