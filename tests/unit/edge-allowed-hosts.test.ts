@@ -8,8 +8,11 @@ vi.mock('@tanstack/react-start/server-entry', () => ({
       new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }),
   },
 }))
-vi.mock('~/signup/signup.functions', () => ({ submitSignup: { url: `/_serverFn/${'a'.repeat(64)}` } }))
-vi.mock('~/mail/mailPages.functions', () => ({ getMailPageState: { url: `/_serverFn/${'b'.repeat(64)}` } }))
+vi.mock('#tanstack-start-server-fn-resolver', () => ({
+  getServerFnById: async (id: string) => {
+    throw new Error('Server function info not found for ' + id)
+  },
+}))
 vi.mock('~/signup/store.server', () => ({
   getStore: () => ({ isWritable: async () => true }),
   storeConfirmsByMail: async () => false,
