@@ -79,8 +79,10 @@ export interface ApplicationStore {
   markNotified(id: string, status: ApplicationStatus): Promise<boolean>
   /** Fills the open seats from the pending applications by lib/draw.ts; the rest are waitlisted in draw order. */
   draw(eventId: string, seed: string, event: EventSeats): Promise<DrawOutcome>
-  /** Confirmed and checked-in builders of an event, by name: the door list and the CSV. */
-  confirmedBuilders(eventId: string): Promise<Application[]>
+  /** At the door: confirmed -> checked_in, by the organiser; the event's seats play no part in it. */
+  checkIn(id: string): Promise<StatusOutcome>
+  /** Confirmed and checked-in builders (of one event, or all), by name: the door list and the CSV. */
+  confirmedBuilders(eventId?: string): Promise<Application[]>
   report(eventId?: string): Promise<ApplicationReport>
 }
 
@@ -106,6 +108,9 @@ export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
 // An id is a UUID: anything else is answered 'missing' here, not refused by Postgres as a bad value.
 const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isApplicationId = (text: string): boolean => APPLICATION_ID.test(text)
+
+// application_set_status reads the seats only to accept or to promote the waitlist.
+const NO_SEATS_NEEDED: EventSeats = { seats: 0, overbook: 0, confirmDays: 0 }
 
 const STATUS_REFUSALS: readonly string[] = ['missing', 'not_allowed', 'full', 'too_late']
 
@@ -265,6 +270,8 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
       }
       return { ...result, accepted, waitlisted, openSeats }
     },
+
+    checkIn: (id) => setStatus(id, 'checked_in', 'organiser', NO_SEATS_NEEDED),
 
     async confirmedBuilders(eventId) {
       const builders = await list({ eventId, statuses: ['confirmed', 'checked_in'] })
