@@ -41,6 +41,9 @@ const USAGE = `Usage:
   npm run applications -- accept|waitlist|decline ID [--seats N --overbook N --confirm-days N]
                                        decide; staged until notify. Seats come from the event's
                                        applications block in content/upcoming.ts, else the flags
+  npm run applications -- release-overdue EVENT [--seats N --overbook N]
+                                       release accepted seats not confirmed by their confirm-by time;
+                                       the waitlist moves up, staged for notify
   npm run applications -- notify [--event EVENT]
                                        mail each builder whose status changed since the last notify, once
   npm run applications -- draw EVENT --seed SEED [--seats N --overbook N]
@@ -74,6 +77,7 @@ const COMMANDS = [
   'list',
   'show',
   ...Object.keys(DECISIONS),
+  'release-overdue',
   'notify',
   'draw',
   'checkin',
@@ -213,6 +217,15 @@ async function runCommand(
     if (!outcome.ok) return refuse(outcome.code)
     console.error(
       `${id}: ${shown.status} -> ${DECISIONS[name]} (staged: npm run applications -- notify tells them).`,
+    )
+    return 0
+  }
+  if (name === 'release-overdue') {
+    const eventId = one(rest, 'the event id')
+    const released = await applications.releaseOverdue(eventId, seatsFor(eventId, values))
+    await write(released.map((id) => `${id}\treleased\n`).join(''))
+    console.error(
+      `Released ${released.length} seat${released.length === 1 ? '' : 's'} not confirmed in time; the waitlist moved up (staged for notify).`,
     )
     return 0
   }

@@ -79,6 +79,8 @@ export interface ApplicationStore {
   markNotified(id: string, status: ApplicationStatus): Promise<boolean>
   /** Fills the open seats from the pending applications by lib/draw.ts; the rest are waitlisted in draw order. */
   draw(eventId: string, seed: string, event: EventSeats): Promise<DrawOutcome>
+  /** Releases the event's accepted seats not confirmed by their confirm-by time; the waitlist moves up. The ids released. */
+  releaseOverdue(eventId: string, event: EventSeats, now?: Date): Promise<string[]>
   /** At the door: confirmed -> checked_in, by the organiser; the event's seats play no part in it. */
   checkIn(id: string): Promise<StatusOutcome>
   /** Confirmed and checked-in builders (of one event, or all), by name: the door list and the CSV. */
@@ -269,6 +271,17 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
         else if ((await setStatus(id, 'waitlisted', 'organiser', event)).ok) waitlisted.push(id)
       }
       return { ...result, accepted, waitlisted, openSeats }
+    },
+
+    // The store's own clock decides in application_set_status; `now` only picks whom to ask about.
+    async releaseOverdue(eventId, event, now = new Date()) {
+      const accepted = await list({ eventId, statuses: ['accepted'] })
+      const released: string[] = []
+      for (const { id, confirmBy } of accepted) {
+        if (confirmBy === null || confirmBy > now) continue
+        if ((await setStatus(id, 'released', 'site', event)).ok) released.push(id)
+      }
+      return released
     },
 
     checkIn: (id) => setStatus(id, 'checked_in', 'organiser', NO_SEATS_NEEDED),

@@ -228,6 +228,17 @@ describe.each([
     expect(await store.setStatus(id, 'released', 'site', sameDay)).toEqual({ ok: true })
   })
 
+  it('releases only the seats not confirmed in time, and gives them to the waitlist', async () => {
+    const sameDay: EventSeats = { seats: 2, overbook: 0, confirmDays: 0 }
+    const [late, onTime, waiting] = [await confirmed(), await confirmed(), await confirmed()]
+    await store.setStatus(late, 'accepted', 'organiser', sameDay)
+    await store.setStatus(onTime, 'accepted', 'organiser', TWO_SEATS)
+    await store.setStatus(waiting, 'waitlisted', 'organiser', sameDay)
+    expect(await store.releaseOverdue(event, sameDay, new Date(Date.now() + 1000))).toEqual([late])
+    expect(await statuses()).toEqual({ [late]: 'released', [onTime]: 'accepted', [waiting]: 'accepted' })
+    expect((await store.show(late))?.changes.at(-1)).toMatchObject({ to: 'released', actor: 'site' })
+  })
+
   it('answers an id that is not an application as missing, whatever its shape', async () => {
     for (const id of [
       'not-an-id',
