@@ -9,6 +9,7 @@ import {
   purgePending,
   releaseConfirmationMail,
 } from './doubleOptIn.server.ts'
+import { APPLICATION_FUNCTIONS, callOver, type ApplicationFunction } from './applications.server.ts'
 
 /** A stored row as the tools read it: every column, so a new one reaches them without a change here. */
 export type OperatorRow = Record<string, unknown>
@@ -29,6 +30,8 @@ export type OperatorCalls = {
   releaseConfirmationMail(email: string, at: Date): Promise<void>
   /** The site's address in the running server's mails; null on a folder opened without it. */
   publicUrl(): Promise<string | null>
+  /** One of migration 0011's application functions (applications.server.ts), durable before it answers. */
+  application(name: ApplicationFunction, args: Record<string, unknown>, writes: boolean): Promise<unknown>
 }
 
 export type OperatorCallName = keyof OperatorCalls
@@ -58,6 +61,11 @@ const CALL_ARGUMENTS = {
   claimConfirmationMail: v.strictTuple([v.string(), moment, wholeNumber(0)]),
   releaseConfirmationMail: v.strictTuple([v.string(), moment]),
   publicUrl: v.strictTuple([]),
+  application: v.strictTuple([
+    v.picklist(APPLICATION_FUNCTIONS),
+    v.record(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/)), v.unknown()),
+    v.boolean(),
+  ]),
 } satisfies { [Name in OperatorCallName]: v.GenericSchema<unknown, Parameters<OperatorCalls[Name]>> }
 
 const CALL_NAMES = Object.keys(CALL_ARGUMENTS) as OperatorCallName[]
@@ -70,10 +78,10 @@ const PAGE_SQL = `select * from email_submissions
   order by id limit $3`
 const ERASE_SQL = 'delete from email_submissions where email = $1'
 
-/** The calls on a database this process holds; `afterErase` makes an erasure durable before it is reported. */
+/** The calls on a database this process holds; `afterWrite` makes a change durable before it is reported. */
 export function operatorCallsOver(
   db: PGlite,
-  afterErase: () => Promise<void> = async () => {},
+  afterWrite: () => Promise<void> = async () => {},
 ): OperatorCalls {
   return {
     async count(since) {
@@ -85,12 +93,12 @@ export function operatorCallsOver(
     },
     async erase(email) {
       const erased = (await db.query(ERASE_SQL, [email])).affectedRows ?? 0
-      if (erased > 0) await afterErase()
+      if (erased > 0) await afterWrite()
       return erased
     },
     async purgePending(before) {
       const removed = await purgePending(db, before)
-      if (removed > 0) await afterErase()
+      if (removed > 0) await afterWrite()
       return removed
     },
     unmailedPending: () => listUnmailedPending(db),
@@ -98,6 +106,7 @@ export function operatorCallsOver(
     releaseConfirmationMail: (email, at) => releaseConfirmationMail(db, email, at),
     // Only the server knows the address it mails from (operatorSocket.server.ts answers it).
     publicUrl: async () => null,
+    application: (name, args, writes) => callOver(db, afterWrite)(name, args, writes),
   }
 }
 

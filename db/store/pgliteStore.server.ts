@@ -11,6 +11,7 @@ import { serveOperatorSocket } from './operatorSocket.server.ts'
 import { makeTreePrivate, probeFolderWrite, startWalSync, syncTree } from './durability.server.ts'
 import type { DoubleOptInStore, Migration, SignupStore, StoreLog } from './types.ts'
 import * as optIn from './doubleOptIn.server.ts'
+import { applicationsOver, callOver } from './applications.server.ts'
 import { reasonChanged } from '../../lib/reasonChanged.ts'
 
 // The folder's lock and the operator's socket travel with this module, so an edge build that
@@ -301,8 +302,13 @@ export function createEmbeddedStore({
     erase: (email) => write((db) => optIn.eraseSignupRecord(db, email)),
   }
 
+  const applications = applicationsOver((name, args, writes) =>
+    withDatabase(({ db, syncWal }) => callOver(db, syncWal)(name, args, writes)),
+  )
+
   return {
     doubleOptIn,
+    applications,
     async insert({ email, suggestedFestival, consent, edition }) {
       const values = [
         email,

@@ -18,6 +18,28 @@ export type {
 export type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts'
 export { answered, answeringSteps, OPT_IN_STEP_NAMES, type OptInSteps } from './optInSteps.server.ts'
 export { supabaseOptIn, type OptInReadiness } from './supabaseOptIn.server.ts'
+export {
+  APPLICATION_STATUSES,
+  EXPERIENCE_LEVELS,
+  applicationsOver,
+  isApplicationId,
+  type Actor,
+  type Application,
+  type ApplicationChange,
+  type ApplicationReport,
+  type ApplicationStatus,
+  type ApplicationStore,
+  type ApplicationWithHistory,
+  type ConfirmAddressOutcome,
+  type DrawOutcome,
+  type EventSeats,
+  type Experience,
+  type NewApplication,
+  type StatusOutcome,
+  type StatusRefusal,
+  type SubmitOutcome,
+} from './applications.server.ts'
+export { supabaseApplications } from './supabaseApplications.server.ts'
 export { SIGNUPS_TABLE } from './postgres.ts'
 // The embedded store's folder, its lock and the operator's socket, for the server and the CLI:
 // Node only, so they come through the module the edge builds swap out.

@@ -1,6 +1,7 @@
 // What both stores promise, and what a sign-up and the double opt-in's steps look like to callers.
 import type { ConfirmOutcome, StoredSignupRecord } from './doubleOptIn.server.ts'
 import type { OptInReadiness } from './supabaseOptIn.server.ts'
+import type { ApplicationStore } from './applications.server.ts'
 
 /** Every answer a sign-up can get from a store: one that cannot store it logs why and says 'unavailable'. */
 export type InsertOutcome = 'ok' | 'already_signed_up' | 'unavailable'
@@ -38,6 +39,8 @@ export interface SignupStore {
   insert(row: NewSignup): Promise<InsertOutcome>
   /** On Supabase only with the mail token secret, checked inside the database (docs/decisions/0049). */
   doubleOptIn?: DoubleOptInStore
+  /** Applications for a seat (migration 0011): the embedded store; Supabase's come with the form's token calls. */
+  applications?: ApplicationStore
   /** Supabase with the secret: whether the database holds the same one, asked at start. */
   optInReadiness?(): Promise<OptInReadiness>
   /** Supabase: whether its inserts wait for a confirmation mail (migration 0007); null if it could not say. */

@@ -59,6 +59,7 @@ const MIGRATION_NAMES = [
   '0008_signups_writable.sql',
   '0009_signups_writable_policy.sql',
   '0010_one_address_one_mail.sql',
+  '0011_applications.sql',
 ]
 
 describe('the migrations', () => {

@@ -1,0 +1,327 @@
+// Applications for a seat (migration 0011), the same on both stores: each operation is one call of
+// a 0011 function, made by the store's own caller (PGlite's query here, supabase-js's rpc in
+// supabaseApplications.server.ts). Expected failures are values, made here; only bugs throw.
+import { draw as drawSeats, type DrawResult } from '../../lib/draw.ts'
+import type { Queryable } from './doubleOptIn.server.ts'
+
+export const APPLICATION_STATUSES = [
+  'pending',
+  'accepted',
+  'waitlisted',
+  'declined',
+  'confirmed',
+  'released',
+  'cancelled',
+  'checked_in',
+] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export const EXPERIENCE_LEVELS = ['none', 'a_little', 'a_lot'] as const
+export type Experience = (typeof EXPERIENCE_LEVELS)[number]
+/** Who made a change: the organiser (CLI), the builder (their signed link), the site (arrival, promotion). */
+export type Actor = 'organiser' | 'builder' | 'site'
+
+/** What the form sends, already validated and the address normalised (app/signup/schema.ts). */
+export type NewApplication = {
+  eventId: string
+  name: string
+  email: string
+  idea: string
+  experience: Experience
+  dreamFestival: string | null
+  matchTeam: boolean
+}
+
+/** An event's numbers from content/upcoming.ts, which the store is given, never reads. */
+export type EventSeats = { seats: number; overbook: number; confirmDays: number }
+
+export type Application = NewApplication & {
+  id: string
+  status: ApplicationStatus
+  addressConfirmedAt: Date | null
+  confirmBy: Date | null
+  waitlistPosition: number | null
+  notifiedStatus: ApplicationStatus | null
+  notifiedAt: Date | null
+  createdAt: Date
+  updatedAt: Date
+}
+export type ApplicationChange = {
+  from: ApplicationStatus | null
+  to: ApplicationStatus
+  actor: Actor
+  at: Date
+}
+export type ApplicationWithHistory = Application & { changes: ApplicationChange[] }
+
+export type SubmitOutcome = { ok: true; id: string; addressConfirmed: boolean }
+export type ConfirmAddressOutcome = { ok: true; id: string } | { ok: false; code: 'missing' }
+/** missing: no such application, or its address is unconfirmed; not_allowed: not a move from its status. */
+export type StatusRefusal = 'missing' | 'not_allowed' | 'full' | 'too_late'
+export type StatusOutcome = { ok: true } | { ok: false; code: StatusRefusal }
+export type DrawOutcome = DrawResult & { openSeats: number }
+export type ApplicationReport = {
+  byStatus: Array<{ eventId: string; status: ApplicationStatus; count: number }>
+  byDay: Array<{ eventId: string; day: string; count: number }>
+}
+
+export interface ApplicationStore {
+  /** A new application, or a change while pending (which waits for the address again); the same answer either way. */
+  submit(application: NewApplication): Promise<SubmitOutcome>
+  /** The address behind the mailed link is confirmed: from now on the organiser sees the application. */
+  confirmAddress(eventId: string, email: string): Promise<ConfirmAddressOutcome>
+  /** Applications with a confirmed address, oldest first. */
+  list(filter?: { eventId?: string; statuses?: readonly ApplicationStatus[] }): Promise<Application[]>
+  show(id: string): Promise<ApplicationWithHistory | null>
+  setStatus(id: string, to: ApplicationStatus, actor: Actor, event: EventSeats): Promise<StatusOutcome>
+  /** Decisions not yet mailed (accepted, waitlisted, declined, released); marks nothing. */
+  notifyPending(eventId?: string): Promise<Application[]>
+  /** Records the mail about `status`: true only the first time, and only while it is still the status. */
+  markNotified(id: string, status: ApplicationStatus): Promise<boolean>
+  /** Fills the open seats from the pending applications by lib/draw.ts; the rest are waitlisted in draw order. */
+  draw(eventId: string, seed: string, event: EventSeats): Promise<DrawOutcome>
+  /** Releases the event's accepted seats not confirmed by their confirm-by time; the waitlist moves up. The ids released. */
+  releaseOverdue(eventId: string, event: EventSeats, now?: Date): Promise<string[]>
+  /** At the door: confirmed -> checked_in, by the organiser; the event's seats play no part in it. */
+  checkIn(id: string): Promise<StatusOutcome>
+  /** Confirmed and checked-in builders (of one event, or all), by name: the door list and the CSV. */
+  confirmedBuilders(eventId?: string): Promise<Application[]>
+  report(eventId?: string): Promise<ApplicationReport>
+}
+
+/** Runs one 0011 function with named arguments and gives back its value; `writes`: durable before it answers. */
+export type ApplicationCaller = (
+  name: ApplicationFunction,
+  args: Record<string, unknown>,
+  writes: boolean,
+) => Promise<unknown>
+
+export const APPLICATION_FUNCTIONS = [
+  'application_submit',
+  'application_confirm_address',
+  'application_set_status',
+  'application_list',
+  'application_show',
+  'application_staged',
+  'application_mark_notified',
+  'application_report',
+] as const
+export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
+
+// An id is a UUID: anything else is answered 'missing' here, not refused by Postgres as a bad value.
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+export const isApplicationId = (text: string): boolean => APPLICATION_ID.test(text)
+
+// application_set_status reads the seats only to accept or to promote the waitlist.
+const NO_SEATS_NEEDED: EventSeats = { seats: 0, overbook: 0, confirmDays: 0 }
+
+const STATUS_REFUSALS: readonly string[] = ['missing', 'not_allowed', 'full', 'too_late']
+
+function capacityOf({ seats, overbook, confirmDays }: EventSeats): {
+  capacity: number
+  confirm_days: number
+} {
+  for (const number of [seats, overbook, confirmDays]) {
+    if (!Number.isInteger(number) || number < 0) throw new Error(`an event's seats must be whole numbers`)
+  }
+  return { capacity: seats + overbook, confirm_days: confirmDays }
+}
+
+type Row = {
+  id: string
+  event_id: string
+  name: string
+  email: string
+  idea: string
+  experience: Experience
+  dream_festival: string | null
+  match_team: boolean
+  status: ApplicationStatus
+  confirmed_at: string | null
+  confirm_by: string | null
+  waitlist_position: number | string | null
+  notified_status: ApplicationStatus | null
+  notified_at: string | null
+  created_at: string
+  updated_at: string
+  changes?: Array<{
+    from_status: ApplicationStatus | null
+    to_status: ApplicationStatus
+    actor: Actor
+    at: string
+  }>
+}
+
+const dateOrNull = (text: string | null) => (text === null ? null : new Date(text))
+
+function toApplication(row: Row): Application {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    name: row.name,
+    email: row.email,
+    idea: row.idea,
+    experience: row.experience,
+    dreamFestival: row.dream_festival,
+    matchTeam: row.match_team,
+    status: row.status,
+    addressConfirmedAt: dateOrNull(row.confirmed_at),
+    confirmBy: dateOrNull(row.confirm_by),
+    waitlistPosition: row.waitlist_position === null ? null : Number(row.waitlist_position),
+    notifiedStatus: row.notified_status,
+    notifiedAt: dateOrNull(row.notified_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }
+}
+
+/** The operations over one store's caller. */
+export function applicationsOver(call: ApplicationCaller): ApplicationStore {
+  const list: ApplicationStore['list'] = async ({ eventId, statuses } = {}) => {
+    const rows = (await call(
+      'application_list',
+      { event: eventId ?? null, statuses: statuses ? [...statuses] : null },
+      false,
+    )) as Row[]
+    return rows.map(toApplication)
+  }
+
+  const setStatus: ApplicationStore['setStatus'] = async (id, to, actor, event) => {
+    if (!isApplicationId(id)) return { ok: false, code: 'missing' }
+    const outcome = await call(
+      'application_set_status',
+      { application: id, to_status: to, actor, ...capacityOf(event) },
+      true,
+    )
+    if (outcome === 'changed') return { ok: true }
+    if (typeof outcome === 'string' && STATUS_REFUSALS.includes(outcome))
+      return { ok: false, code: outcome as StatusRefusal }
+    throw new Error(`application_set_status answered ${JSON.stringify(outcome)}`)
+  }
+
+  return {
+    async submit(application) {
+      const answer = (await call(
+        'application_submit',
+        {
+          event: application.eventId,
+          applicant: application.name,
+          address: application.email,
+          plan: application.idea,
+          built: application.experience,
+          festival: application.dreamFestival,
+          team: application.matchTeam,
+        },
+        true,
+      )) as { id: string; confirmed: boolean }
+      return { ok: true, id: answer.id, addressConfirmed: answer.confirmed }
+    },
+
+    async confirmAddress(eventId, email) {
+      const id = await call('application_confirm_address', { event: eventId, address: email }, true)
+      return typeof id === 'string' ? { ok: true, id } : { ok: false, code: 'missing' }
+    },
+
+    list,
+
+    async show(id) {
+      if (!isApplicationId(id)) return null
+      const row = (await call('application_show', { application: id }, false)) as Row | null
+      if (!row) return null
+      const changes = (row.changes ?? []).map((change) => ({
+        from: change.from_status,
+        to: change.to_status,
+        actor: change.actor,
+        at: new Date(change.at),
+      }))
+      return { ...toApplication(row), changes }
+    },
+
+    setStatus,
+
+    async notifyPending(eventId) {
+      const rows = (await call('application_staged', { event: eventId ?? null }, false)) as Row[]
+      return rows.map(toApplication)
+    },
+
+    async markNotified(id, status) {
+      if (!isApplicationId(id)) return false
+      return (
+        (await call('application_mark_notified', { application: id, mailed_status: status }, true)) === true
+      )
+    },
+
+    // Each accept goes through the seat check: a seat another organiser took meanwhile sends that
+    // builder to the waitlist instead, still in draw order.
+    async draw(eventId, seed, event) {
+      const { capacity } = capacityOf(event)
+      const pending = await list({ eventId, statuses: ['pending'] })
+      const taken = (await list({ eventId, statuses: ['accepted', 'confirmed', 'checked_in'] })).length
+      const openSeats = Math.max(0, capacity - taken)
+      const result = await drawSeats(
+        seed,
+        pending.map((application) => application.id),
+        openSeats,
+      )
+      const accepted: string[] = []
+      const waitlisted: string[] = []
+      for (const id of result.order) {
+        const isSeated =
+          accepted.length < openSeats && (await setStatus(id, 'accepted', 'organiser', event)).ok
+        if (isSeated) accepted.push(id)
+        else if ((await setStatus(id, 'waitlisted', 'organiser', event)).ok) waitlisted.push(id)
+      }
+      return { ...result, accepted, waitlisted, openSeats }
+    },
+
+    // The store's own clock decides in application_set_status; `now` only picks whom to ask about.
+    async releaseOverdue(eventId, event, now = new Date()) {
+      const accepted = await list({ eventId, statuses: ['accepted'] })
+      const released: string[] = []
+      for (const { id, confirmBy } of accepted) {
+        if (confirmBy === null || confirmBy > now) continue
+        if ((await setStatus(id, 'released', 'site', event)).ok) released.push(id)
+      }
+      return released
+    },
+
+    checkIn: (id) => setStatus(id, 'checked_in', 'organiser', NO_SEATS_NEEDED),
+
+    async confirmedBuilders(eventId) {
+      const builders = await list({ eventId, statuses: ['confirmed', 'checked_in'] })
+      return builders.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id))
+    },
+
+    async report(eventId) {
+      const answer = (await call('application_report', { event: eventId ?? null }, false)) as {
+        by_status: Array<{ event_id: string; status: ApplicationStatus; count: number }>
+        by_day: Array<{ event_id: string; day: string; count: number }>
+      }
+      return {
+        byStatus: answer.by_status.map(({ event_id, status, count }) => ({
+          eventId: event_id,
+          status,
+          count,
+        })),
+        byDay: answer.by_day.map(({ event_id, day, count }) => ({ eventId: event_id, day, count })),
+      }
+    },
+  }
+}
+
+// The names are written into the statement, so only plain ones pass (the socket's callers send them).
+const ARGUMENT_NAME = /^[a-z_]{1,40}$/
+
+/** One 0011 function through PGlite (or any client of its query shape), named arguments bound. */
+export function callOver(db: Queryable, afterWrite: () => Promise<void> = async () => {}): ApplicationCaller {
+  return async (name, args, writes) => {
+    const entries = Object.entries(args)
+    if (!entries.every(([key]) => ARGUMENT_NAME.test(key))) throw new Error(`${name}: not an argument name`)
+    const named = entries.map(([key], i) => `${key} => $${i + 1}`).join(', ')
+    const { rows } = await db.query<{ result: unknown }>(
+      `select public.${name}(${named}) as result`,
+      entries.map(([, value]) => value),
+    )
+    if (writes) await afterWrite()
+    return rows[0]?.result ?? null
+  }
+}

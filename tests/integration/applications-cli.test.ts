@@ -1,0 +1,190 @@
+// `npm run applications`, run as the organiser runs it: plain Node on cli/applications.ts, live
+// through the socket of a process that holds the data folder (as the server does), and on a
+// stopped server's folder.
+import { execFile } from 'node:child_process'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import { applicationsOver, callOver } from '../../db/store/applications.server'
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import type { ApplicationStore, NewApplication } from '../../db/store/store.server'
+import { doorPassCode } from '../../lib/doorPass'
+import { draw } from '../../lib/draw'
+import { dataDirs } from '../support/embedded-db'
+
+const SCRIPT = fileURLToPath(new URL('../../cli/applications.ts', import.meta.url))
+const SECRET = 'door-pass-test-secret-0123456789abcdef'
+const EVENT = 'berlin-2027'
+const SEATS = { seats: 2, overbook: 0, confirmDays: 5 }
+const dirs = dataDirs()
+const held: EmbeddedDatabase[] = []
+
+type Run = { code: number; stdout: string; stderr: string }
+
+function applications(args: string[], dataDir: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, MAIL_TOKEN_SECRET: SECRET },
+        timeout: 60_000,
+      },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
+      },
+    )
+  })
+}
+
+/** A data folder holding confirmed applications to EVENT by these names; their ids in that order. */
+async function folderWith(
+  names: string[],
+  arrange: (store: ApplicationStore, ids: string[]) => Promise<void> = async () => {},
+  { keepOpen = true } = {},
+): Promise<{ dataDir: string; ids: string[]; store: ApplicationStore }> {
+  const dataDir = await dirs.migrated()
+  const database = await openEmbeddedDatabase({
+    dataDir,
+    migrations: bundledMigrations,
+    shareLocally: keepOpen,
+  })
+  const store = applicationsOver(callOver(database.db, database.syncWal))
+  const ids: string[] = []
+  for (const [i, name] of names.entries()) {
+    const application: NewApplication = {
+      eventId: EVENT,
+      name,
+      email: `builder${i}@example.com`,
+      idea: 'A synth that learns the crowd',
+      experience: 'none',
+      dreamFestival: null,
+      matchTeam: false,
+    }
+    ids.push((await store.submit(application)).id)
+    await store.confirmAddress(EVENT, application.email)
+  }
+  await arrange(store, ids)
+  if (keepOpen) held.push(database)
+  else await database.close()
+  return { dataDir, ids, store }
+}
+
+async function statusesIn(store: ApplicationStore): Promise<string[]> {
+  return (await store.list({ eventId: EVENT })).map((row) => row.status)
+}
+
+async function confirmedSeat(store: ApplicationStore, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await store.setStatus(id, 'accepted', 'organiser', SEATS)
+    await store.setStatus(id, 'confirmed', 'builder', SEATS)
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(held.splice(0).map((database) => database.close()))
+  await dirs.removeAll()
+})
+
+describe('npm run applications', { timeout: 120_000 }, () => {
+  it('accepts up to the seats given, then exits 1 saying no seat is left and changes nothing', async () => {
+    const { dataDir, ids, store } = await folderWith(['Ana', 'Bo', 'Cy'])
+    for (const id of ids.slice(0, 2)) {
+      expect((await applications(['accept', id, '--seats', '2'], dataDir)).code).toBe(0)
+    }
+    const refused = await applications(['accept', ids[2]!, '--seats', '2'], dataDir)
+    expect(refused).toMatchObject({ code: 1, stdout: '' })
+    expect(refused.stderr.trim()).toBe('Nothing changed: no seat left (seats plus overbooking are taken).')
+    expect(await statusesIn(store)).toEqual(['accepted', 'accepted', 'pending'])
+  })
+
+  it('exits 2 with the usage when an event declares no seats and none are given', async () => {
+    const { dataDir, ids, store } = await folderWith(['Ana'])
+    const run = await applications(['accept', ids[0]!], dataDir)
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('declares no seats in content/upcoming.ts')
+    expect(await statusesIn(store)).toEqual(['pending'])
+  })
+
+  it('notify mails each decided builder once: a second notify sends nothing', async () => {
+    const { dataDir, ids } = await folderWith(['Ana', 'Bo', 'Cy'], async (store, [a, b]) => {
+      await store.setStatus(a!, 'accepted', 'organiser', SEATS)
+      await store.setStatus(b!, 'declined', 'organiser', SEATS)
+    })
+    const first = await applications(['notify'], dataDir)
+    expect(first.code).toBe(0)
+    expect(first.stdout).toBe(`${ids[0]}\taccepted\n${ids[1]}\tdeclined\n`)
+    const outbox = join(dataDir, 'outbox')
+    const mails = await readdir(outbox)
+    expect(mails).toHaveLength(2)
+    const texts = await Promise.all(mails.map((file) => readFile(join(outbox, file), 'utf8')))
+    expect(texts.join('\n')).toContain('You have a seat.')
+    const second = await applications(['notify'], dataDir)
+    expect(second).toMatchObject({ code: 0, stdout: '' })
+    expect(await readdir(outbox)).toHaveLength(2)
+  })
+
+  it("draws exactly what lib/draw.ts draws from the same seed and ids, on a stopped server's folder", async () => {
+    const { dataDir, ids } = await folderWith(['Ana', 'Bo', 'Cy', 'Di', 'Ed'], async () => {}, {
+      keepOpen: false,
+    })
+    const run = await applications(['draw', EVENT, '--seed', 'berlin round 1', '--seats', '2'], dataDir)
+    expect(run.code).toBe(0)
+    const expected = await draw('berlin round 1', ids, 2)
+    expect(JSON.parse(run.stdout)).toEqual({
+      event: EVENT,
+      seed: 'berlin round 1',
+      openSeats: 2,
+      drawnFrom: expected.drawnFrom,
+      accepted: expected.accepted,
+      waitlisted: expected.waitlisted,
+    })
+  })
+
+  it('checks in the holder of a door pass, and a forged or foreign code changes nothing', async () => {
+    const { dataDir, ids, store } = await folderWith(['Ana', 'Bo'], confirmedSeat)
+    const forged = await applications(['checkin', 'ABCDE-FGHJK'], dataDir)
+    const foreign = await applications(
+      ['checkin', await doorPassCode(ids[0]!, `${SECRET}-other-site`)],
+      dataDir,
+    )
+    for (const refused of [forged, foreign]) {
+      expect(refused).toMatchObject({ code: 1, stdout: '' })
+      expect(refused.stderr.trim().split('\n')).toHaveLength(1)
+    }
+    expect(await statusesIn(store)).toEqual(['confirmed', 'confirmed'])
+    const code = await doorPassCode(ids[1]!, SECRET)
+    const typed = code.toLowerCase().replace('-', ' ')
+    expect(await applications(['checkin', typed], dataDir)).toMatchObject({
+      code: 0,
+      stdout: `${ids[1]}\t${EVENT}\tchecked in\n`,
+    })
+    expect(await statusesIn(store)).toEqual(['confirmed', 'checked_in'])
+    expect((await applications(['checkin', code], dataDir)).code).toBe(1)
+  })
+
+  it('writes a door list in which a hostile name stays text', async () => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    const { dataDir, ids } = await folderWith([hostile], confirmedSeat)
+    const file = join(dataDir, '..', 'door.html')
+    expect((await applications(['door', EVENT, '--html', file], dataDir)).code).toBe(0)
+    const html = await readFile(file, 'utf8')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).toContain(await doorPassCode(ids[0]!, SECRET))
+  })
+
+  it('exports the confirmed builders as CSV with formula-like cells defused', async () => {
+    const { dataDir } = await folderWith(['=HYPERLINK("http://evil")', 'Bo'], async (store, ids) => {
+      await confirmedSeat(store, ids.slice(0, 1))
+    })
+    const run = await applications(['export', '--format', 'csv'], dataDir)
+    expect(run.code).toBe(0)
+    const [header, row, ...rest] = run.stdout.trimEnd().split('\r\n')
+    expect(header).toBe('name,email,event_id,status,experience,dream_festival,match_team,idea')
+    expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",builder0@example.com,/)
+    expect(rest).toEqual([])
+  })
+})
