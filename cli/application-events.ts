@@ -9,26 +9,13 @@ export type SeatFlags = { seats?: string; overbook?: string; 'confirm-days'?: st
 // How long an accepted builder has to confirm when neither content nor a flag says.
 const DEFAULT_CONFIRM_DAYS = 5
 
-type Declared = { seats?: unknown; overbook?: unknown; confirmDays?: unknown }
-
-function declared(eventId: string): Declared | null {
-  const event = upcomingEvents.find((candidate) => candidate.id === eventId) as
-    { applications?: Declared } | undefined
-  return event?.applications ?? null
-}
-
 const WHOLE = /^(0|[1-9]\d{0,5})$/
 
 /** The event's seats, or what is missing, as one line for the usage message. */
 export function eventSeats(eventId: string, flags: SeatFlags): EventSeats | { problem: string } {
-  const content = declared(eventId)
-  if (content && typeof content.seats === 'number') {
-    return {
-      seats: content.seats,
-      overbook: typeof content.overbook === 'number' ? content.overbook : 0,
-      confirmDays: typeof content.confirmDays === 'number' ? content.confirmDays : DEFAULT_CONFIRM_DAYS,
-    }
-  }
+  const content = upcomingEvents.find((event) => event.id === eventId)?.applications
+  if (content)
+    return { seats: content.seats, overbook: content.overbook ?? 0, confirmDays: content.confirmDays }
   const { seats, overbook = '0', 'confirm-days': confirmDays = String(DEFAULT_CONFIRM_DAYS) } = flags
   if (seats === undefined)
     return { problem: `${eventId} declares no seats in content/upcoming.ts: give --seats (and --overbook)` }
