@@ -16,7 +16,8 @@ import { dataDirs } from '../support/embedded-db'
 
 const SCRIPT = fileURLToPath(new URL('../../cli/applications.ts', import.meta.url))
 const SECRET = 'door-pass-test-secret-0123456789abcdef'
-const EVENT = 'berlin-2027'
+// An event content does not declare, so its seats come from the flags each test gives.
+const EVENT = 'rehearsal-2027'
 const SEATS = { seats: 2, overbook: 0, confirmDays: 5 }
 const dirs = dataDirs()
 const held: EmbeddedDatabase[] = []
