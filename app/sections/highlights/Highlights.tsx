@@ -62,7 +62,7 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
       )),
     [shown, select],
   )
-  const { stripRef, isAtStart, isAtEnd, step } = useStripScroll<HTMLUListElement>(tiles)
+  const { stripRef, isAtStart, isAtEnd, step } = useStripScroll<HTMLUListElement>(tiles, gallery.listFilter)
   return (
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
