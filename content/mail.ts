@@ -47,6 +47,8 @@ export const mailPageCopy = {
   },
   manage: {
     title: 'Your sign-up',
+    // The page without a link, asking for one: a title of its own in the tab and the history.
+    requestTitle: 'Get a link to your sign-up',
     requestLede:
       'Enter the address you signed up with and we will mail it a link to see, change or erase what we keep.',
     emailLabel: 'Your Email',

@@ -36,9 +36,9 @@ function plain(status: number, text: string): Response {
   return plainText(status, `${text}\n`, { 'cache-control': CACHE_CONTROL.noStore })
 }
 
-function pageHref(page: TokenPurpose, params: Record<string, string>): string {
+function pageHref(page: TokenPurpose, params: Record<string, string>, focusId?: string): string {
   const query = new URLSearchParams(params).toString()
-  return `${MAIL_PAGE_PATHS[page]}${query ? `?${query}` : ''}`
+  return `${MAIL_PAGE_PATHS[page]}${query ? `?${query}` : ''}${focusId ? `#${focusId}` : ''}`
 }
 
 type Form = { get(name: string): string | null }
@@ -123,8 +123,8 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
     const check = await verified(token, 'manage', deps)
     if (!check.ok) return seeOther(pageHref('manage', { [TOKEN_PARAM]: token }))
     if (check.record === 'unavailable') return tryAgain()
-    const back = (params: Record<string, string>) =>
-      seeOther(pageHref('manage', { [TOKEN_PARAM]: token, ...params }))
+    const back = (params: Record<string, string>, focusId?: string) =>
+      seeOther(pageHref('manage', { [TOKEN_PARAM]: token, ...params }, focusId))
     const action = form.get('action')
     if (action === 'download') {
       const { record } = check
@@ -149,7 +149,7 @@ export function managePost(request: Request, deps: PageDeps | NoPageDeps): Promi
     }
     if (action === 'erase') {
       if (form.get(ERASE_CONFIRMATION.name) !== ERASE_CONFIRMATION.value)
-        return back({ error: 'erase_unconfirmed' })
+        return back({ error: 'erase_unconfirmed' }, ERASE_CONFIRMATION.id)
       const erased = await deps.store.erase(check.email)
       if (erased === 'unavailable') return tryAgain()
       await deps.forgetMail(check.email)

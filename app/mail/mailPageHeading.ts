@@ -10,6 +10,8 @@ export function mailPageHeading(page: TokenPurpose, state: MailPageState): strin
       return mailPageCopy.refused[state.reason].title
     case 'unavailable':
       return mailPageCopy.unavailable.title
+    case 'request':
+      return mailPageCopy.manage.requestTitle
     case 'sent':
       return mailPageCopy.manage.sentTitle
     case 'erased':

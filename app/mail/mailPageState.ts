@@ -20,8 +20,11 @@ export type ManageError = (typeof MANAGE_ERRORS)[number]
 export const REQUEST_ERRORS = ['invalid_email', 'email_too_long'] as const satisfies readonly ManageError[]
 export type RequestError = (typeof REQUEST_ERRORS)[number]
 
-/** The box an erase needs ticked besides its button: it cannot be undone (WCAG 3.3.4). */
-export const ERASE_CONFIRMATION = { name: 'confirm', value: 'yes' } as const
+/**
+ * The box an erase needs ticked besides its button: it cannot be undone (WCAG 3.3.4). A refusal
+ * comes back to `#id`, so the box takes focus as the page lands (3.3.1).
+ */
+export const ERASE_CONFIRMATION = { name: 'confirm', value: 'yes', id: 'erase-confirm' } as const
 
 /** What the manage page says after a change, or about one it refused. */
 export type ManageNotice = 'festival' | 'withdrawn' | ManageError

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
 import * as styles from './button.css'
 
@@ -9,6 +10,7 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   /** `sm` still meets the 24 px minimum target size. */
   size?: keyof typeof styles.size
   className?: string
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonProps) {

@@ -10,8 +10,8 @@ export interface DialogProps {
   /** Names the dialog for screen readers when it has no visible heading. */
   'aria-label'?: string
   'aria-labelledby'?: string
-  /** `fullscreen` for the lightbox: the whole viewport, no card. */
-  size?: 'card' | 'fullscreen'
+  /** `compact` for a few lines beside a picture; `fullscreen` for the lightbox: the whole viewport, no card. */
+  size?: 'card' | 'compact' | 'fullscreen'
   children: ReactNode
 }
 
@@ -26,7 +26,7 @@ export function Dialog({ isOpen, onClose, size = 'card', children, ...labelling 
         .filter(Boolean)
         .join(' ')}
     >
-      <Modal className={[styles.modal, size === 'fullscreen' && styles.fullscreen].filter(Boolean).join(' ')}>
+      <Modal className={[styles.modal, size !== 'card' && styles[size]].filter(Boolean).join(' ')}>
         <AriaDialog {...labelling} className={styles.dialog}>
           <Button variant="icon" aria-label="Close" className={styles.closeButton} onPress={onClose}>
             <CloseIcon />

@@ -44,6 +44,15 @@ export const variant = styleVariants({
       '&[data-hovered]': { borderColor: vars.color.violet, background: vars.color.surfaceRaised },
     },
   },
+  // What cannot be undone: the error colour in outline, never the brand gradient of a safe action.
+  destructive: {
+    background: 'transparent',
+    color: vars.color.danger,
+    borderColor: vars.color.danger,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.danger, color: vars.color.textOnAccent },
+    },
+  },
   quiet: {
     background: vars.color.surfaceRaised,
     color: vars.color.text,

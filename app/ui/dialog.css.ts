@@ -36,6 +36,8 @@ export const modal = style({
   selectors: { '&[data-entering]': { animation: `${rise} ${vars.motion.base} ${vars.motion.ease}` } },
 })
 
+export const compact = style({ width: 'min(100%, 40rem)' })
+
 export const fullscreen = style({
   // A grid, so the dialog inside stretches to the overlay's height and its content can use 100%.
   display: 'grid',

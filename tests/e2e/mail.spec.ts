@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { mailPageCopy } from '@content/mail.ts'
 import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens'
 import { openEmbeddedConnection } from '../../cli/source'
@@ -301,6 +301,95 @@ test.describe('the manage page before its script has run @any-width', () => {
     await page.getByRole('button', { name: mailPageCopy.manage.eraseButton }).click()
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.erased)
     expect(await storedStatus(email)).toBeNull()
+  })
+})
+
+test.describe('the manage page, its titles, parts and erase @any-width', () => {
+  /** A signed-up address's manage page, as its link opens it. */
+  async function openManage(page: Page, label: string) {
+    const email = uniqueEmail(label)
+    await signUp(page, email)
+    await page.goto(await signedLink('manage', email))
+    await pageHydrated(page)
+  }
+  const eraseBox = (page: Page) => page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
+  const eraseButton = (page: Page) => page.getByRole('button', { name: mailPageCopy.manage.eraseButton })
+
+  test("gives the page asking for a link a title of its own, not the manage page's (WCAG 2.4.2)", async ({
+    page,
+  }) => {
+    await page.goto(`${server.origin}/signup/manage`)
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.manage.requestTitle}:`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mailPageCopy.manage.requestTitle)
+    const requestTitle = await page.title()
+    await openManage(page, 'titles')
+    await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.manage.title}:`))
+    expect(await page.title()).not.toBe(requestTitle)
+    await expectNoAxeViolations(page, 'on the manage page')
+  })
+
+  test('lands focus on the erase box, marked invalid and described, when an erase is refused for a missing tick', async ({
+    page,
+  }) => {
+    await openManage(page, 'refused-focus')
+    await eraseButton(page).click()
+    await expect(page.getByRole('status')).toHaveText(mailPageCopy.manage.eraseUnconfirmed)
+    await expect(eraseBox(page)).toBeFocused()
+    await expect(eraseBox(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(eraseBox(page)).toHaveAccessibleDescription(mailPageCopy.manage.eraseUnconfirmed)
+  })
+
+  test('draws "Erase everything" as destructive: outlined in the error\'s colour, not the gradient of "Download"', async ({
+    page,
+  }) => {
+    await openManage(page, 'erase-look')
+    const look = (button: Locator) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return { image: style.backgroundImage, border: style.borderColor, color: style.color }
+      })
+    const download = await look(page.getByRole('button', { name: mailPageCopy.manage.download }))
+    const erase = await look(eraseButton(page))
+    expect(download.image).toContain('gradient')
+    expect(erase.image).toBe('none')
+    // The refusal shows the error's own colour under the box.
+    await eraseButton(page).click()
+    const error = page.getByText(mailPageCopy.manage.eraseUnconfirmed, { exact: true }).last()
+    const errorColour = await error.evaluate((element) => getComputedStyle(element).color)
+    expect(erase.border).toBe(errorColour)
+    expect(erase.color).toBe(errorColour)
+  })
+
+  test('sets the first part apart from the title: more room under the title than above it', async ({
+    page,
+  }) => {
+    await openManage(page, 'parts')
+    const bottom = (box: { y: number; height: number }) => box.y + box.height
+    const back = (await page.getByRole('link', { name: mailPageCopy.backLinkText }).boundingBox())!
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    const part = (await page.getByRole('heading', { level: 2 }).first().boundingBox())!
+    expect(part.y - bottom(title)).toBeGreaterThan(title.y - bottom(back))
+  })
+})
+
+test.describe('the manage page on a phone @mobile-only', () => {
+  test('stacks what is kept: each name above its value', async ({ page }) => {
+    const email = uniqueEmail('stacked')
+    await signUp(page, email)
+    await page.goto(await signedLink('manage', email))
+    const pairs = await page.locator('dl dt').evaluateAll((names) =>
+      names.map((name) => {
+        const value = name.nextElementSibling!.getBoundingClientRect()
+        const own = name.getBoundingClientRect()
+        return {
+          name: name.textContent,
+          sameStart: Math.abs(value.left - own.left) <= 1,
+          below: value.top >= own.bottom - 1,
+        }
+      }),
+    )
+    expect(pairs.length).toBeGreaterThan(0)
+    for (const pair of pairs) expect(pair, pair.name ?? '').toMatchObject({ sameStart: true, below: true })
   })
 })
 

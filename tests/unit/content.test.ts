@@ -127,6 +127,14 @@ describe('featured projects', () => {
   it('gives at least two projects an extra note', () => {
     expect(featuredProjects.filter((project) => project.addedInfo).length).toBeGreaterThanOrEqual(2)
   })
+
+  // A phone has no pointer to hover with, and a keyboard none at all (WCAG 2.5 and 2.1).
+  it.each(editionsNewestFirst.map((edition) => [edition.slug, edition] as const))(
+    "asks %s's visitors to choose a project in words that fit a tap and the keyboard, not a mouse only",
+    (_, edition) => {
+      expect(edition.sectionHeaders.projects.lede ?? '').not.toMatch(/\b(point at|hover)/i)
+    },
+  )
 })
 
 describe('event highlights gallery', () => {

@@ -115,7 +115,7 @@ describe('erasing from the manage page (WCAG 3.3.4)', () => {
   }
 
   it.each<Record<string, string>>([{}, { [ERASE_CONFIRMATION.name]: 'on' }])(
-    'erases nothing without the box ticked (%o), and goes back to the page to say why',
+    'erases nothing without the box ticked (%o), and goes back to the page at the box to say why',
     async (form) => {
       const { answer, erased, forgotten, token } = await erasePost(form)
       expect(erased).toEqual([])
@@ -126,6 +126,7 @@ describe('erasing from the manage page (WCAG 3.3.4)', () => {
         token,
         error: 'erase_unconfirmed',
       })
+      expect(back.hash).toBe(`#${ERASE_CONFIRMATION.id}`)
     },
   )
 

@@ -18,6 +18,7 @@ export function SignupCard({
   page,
   edition,
   compact = false,
+  showsUpcoming = true,
 }: {
   signupOutcome?: SignupOutcome
   /** The path of the page the card is on: a sign-up without JavaScript comes back to it. */
@@ -26,10 +27,12 @@ export function SignupCard({
   edition?: string | null
   /** A smaller invitation below a page's own content, without the calendar subscription. */
   compact?: boolean
+  /** False on a page that lists the coming events itself (the archive): the card names none. */
+  showsUpcoming?: boolean
 }) {
   const { slug } = useEdition()
   const recordedEdition = edition === undefined ? slug : (edition ?? undefined)
-  const nextEvent = upcomingEvents[0]
+  const nextEvent = showsUpcoming ? upcomingEvents[0] : undefined
   return (
     // After a sign-up posted without JavaScript, the form's answer holds the id and takes focus.
     <div

@@ -6,7 +6,9 @@ export const grid = style(
   responsiveStyle({
     // `minmax(0, 1fr)`: under large text a card wraps its words rather than widening the page.
     mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg },
-    desktop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'stretch' },
+    // Each card as tall as its own content: the promo card stretched to the sign-up's height was
+    // an empty panel.
+    desktop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' },
   }),
 )
 

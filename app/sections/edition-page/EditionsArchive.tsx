@@ -36,7 +36,7 @@ export function EditionsArchive({
           <p className={lede}>{editionsPageCopy.lede}</p>
         </header>
         <section aria-labelledby="upcoming-title" className={section}>
-          <div className={[container, styles.upcoming].join(' ')}>
+          <div className={[container, styles.archivePart].join(' ')}>
             <h2 id="upcoming-title" className={styles.cardTitle}>
               {editionsPageCopy.upcomingHeading}
             </h2>
@@ -61,7 +61,7 @@ export function EditionsArchive({
           </div>
         </section>
         <section aria-labelledby="past-title" className={section}>
-          <div className={container}>
+          <div className={[container, styles.archivePart].join(' ')}>
             <h2 id="past-title" className={styles.cardTitle}>
               {editionsPageCopy.pastHeading}
             </h2>
@@ -93,9 +93,15 @@ export function EditionsArchive({
         </section>
         <section id="join" aria-label={editionsPageCopy.signupHeading} className={section}>
           <div className={[container, styles.join].join(' ')}>
-            {/* The archive is no edition's page: its sign-ups record none. */}
+            {/* The archive is no edition's page: its sign-ups record none. Its own "Coming up" above
+                already lists the dates, so the card does not repeat them. */}
             <Hydrate when={visible()} onHydrated={() => markHydrated('join')}>
-              <SignupCard edition={null} page="/editions" signupOutcome={signupOutcome} />
+              <SignupCard
+                edition={null}
+                page="/editions"
+                signupOutcome={signupOutcome}
+                showsUpcoming={false}
+              />
             </Hydrate>
           </div>
         </section>

@@ -50,7 +50,8 @@ export const cardLink = style({
 
 export const cardText = style({ color: vars.color.textMuted })
 
-export const upcoming = style({ display: 'grid', gap: vars.space.lg })
+// Each part of the archive: its heading, then its cards, with room between them.
+export const archivePart = style({ display: 'grid', gap: vars.space.lg })
 
 // The way back to the archive, above the intro; the bar at the top is the same on every page.
 export const back = style({ marginBlock: 0, paddingBlockStart: vars.space.md })

@@ -21,14 +21,14 @@ export function FeaturedProjects() {
   const preview = useHoverPreview<number>()
   const shownId = preview.previewed ?? selectedId
   const shown = featuredProjects.find((project) => project.id === shownId) ?? featuredProjects[0]!
-  // The checked card is the tap's answer; the details, below all seven cards on a phone, follow a
-  // frame later (docs/decisions/0073-featured-details-deferred.md).
+  // The checked card is the tap's answer; the details follow a frame later
+  // (docs/decisions/0073-featured-details-deferred.md).
   const deferredShown = useDeferredValue(shown)
   const detailsRef = useRef<HTMLElement>(null)
   const revealFrom = useRef<Element | null>(null)
 
-  // On a phone the details sit below all seven cards: once they show the chosen project, bring them
-  // towards the visitor who chose it, keeping the focused card on screen.
+  // On a phone the details sit below the row of cards: once they show the chosen project, bring
+  // them towards the visitor who chose it, keeping the focused card on screen.
   function choose(value: string) {
     setSelectedId(Number(value))
     preview.clear()
@@ -50,6 +50,7 @@ export function FeaturedProjects() {
             aria-label="Featured projects"
             value={String(selectedId)}
             onChange={choose}
+            onFocus={showFocusedCard}
             className={styles.cards}
           >
             {featuredProjects.map((project) => (
@@ -69,6 +70,13 @@ export function FeaturedProjects() {
       </div>
     </section>
   )
+}
+
+// Chrome leaves a card reached by the arrow keys half out of the phone's sideways row; a tap's
+// card stays where the finger is.
+function showFocusedCard(event: React.FocusEvent) {
+  if (!event.target.matches(':focus-visible')) return
+  event.target.closest('label')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
 }
 
 function ProjectCard({ project }: { project: FeaturedProject }) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@styles/theme.css'
+import { focusRingRoom, vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
 export const layout = style(
@@ -13,10 +13,31 @@ export const layout = style(
   }),
 )
 
+// On a phone one sideways row, the next card peeking in: the chosen project's story then sits
+// right under its card, not under all of them.
 export const cards = style(
   responsiveStyle({
-    mobile: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm },
-    desktop: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md },
+    // Positioned, so the radios' visually hidden inputs scroll inside it and do not widen the page.
+    mobile: {
+      position: 'relative',
+      display: 'grid',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'min(17rem, 78%)',
+      gap: vars.space.sm,
+      overflowX: 'auto',
+      padding: focusRingRoom,
+      margin: `calc(-1 * ${focusRingRoom})`,
+      scrollPaddingInline: focusRingRoom,
+      scrollbarColor: `${vars.color.controlBorder} transparent`,
+    },
+    desktop: {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: vars.space.md,
+      overflowX: 'visible',
+      padding: 0,
+      margin: 0,
+    },
   }),
 )
 export const winnerCard = style(responsiveStyle({ desktop: { gridColumn: '1 / -1' } }))

@@ -12,26 +12,31 @@ export interface HighlightDialogProps {
 
 /** A judge or mentor: image, role, name and bio. A photo: only the large image (spec §2). */
 export default function HighlightDialog({ item, onClose }: HighlightDialogProps) {
-  const image = (
-    <ContentImage
-      image={resolveImage(item.src)}
-      alt={item.alt}
-      loading="eager"
-      imgClassName={styles.dialogImage}
-      sizes="(min-width: 56rem) 34rem, 100vw"
-    />
-  )
   if (item.category === 'photos') {
     return (
       <Dialog isOpen onClose={onClose} aria-label={item.alt}>
-        {image}
+        <ContentImage
+          image={resolveImage(item.src)}
+          alt={item.alt}
+          loading="eager"
+          imgClassName={styles.dialogImage}
+          sizes="(min-width: 56rem) 34rem, 100vw"
+        />
       </Dialog>
     )
   }
+  // A few lines about a person: the panel is as large as they are, the portrait cropped beside them.
   return (
-    <Dialog isOpen onClose={onClose} aria-labelledby="highlight-name">
+    <Dialog isOpen onClose={onClose} aria-labelledby="highlight-name" size="compact">
       <div className={styles.dialogBody}>
-        {image}
+        <ContentImage
+          image={resolveImage(item.src)}
+          alt={item.alt}
+          loading="eager"
+          className={styles.portraitFrame}
+          imgClassName={styles.portrait}
+          sizes="(min-width: 48rem) 16rem, 100vw"
+        />
         <div className={styles.dialogText}>
           <span className={styles.badge}>{roleBadge(item.category)}</span>
           <h3 id="highlight-name" className={styles.name}>

@@ -13,6 +13,8 @@ import { container, section, visuallyHidden } from '@styles/utilities.css'
 import { mediaQueries } from '@styles/tokens'
 import { GALLERY_COLLAPSED_COUNT, GALLERY_FILTERS, roleBadge, type GalleryFilter } from './highlightsState'
 import { useHighlights } from './useHighlights'
+import { useStripScroll } from './useStripScroll'
+import { StripArrows } from './StripArrows'
 import * as styles from './highlights.css'
 import { resolveImage } from '~/lib/contentImages'
 
@@ -20,6 +22,7 @@ const highlightDialog = lazyPart(() => import('./HighlightDialog'))
 const TILE_SIZES = `${mediaQueries.desktopWidth} 15rem, 62vw`
 // About a phone's screenful of the grown grid; the rest follow after a paint.
 const GALLERY_FIRST_REVEAL = 6
+const STRIP_ID = 'highlights-strip'
 
 export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
   const { galleryItems, sectionHeaders } = useEdition()
@@ -59,27 +62,33 @@ export function Highlights({ shuffleSeed }: { shuffleSeed: number }) {
       )),
     [shown, select],
   )
+  const { stripRef, isAtStart, isAtEnd, step } = useStripScroll<HTMLUListElement>(tiles, gallery.listFilter)
   return (
     <section id="highlights" aria-labelledby="highlights-title" className={section}>
       <div className={container}>
         <SectionHeader copy={sectionHeaders.highlights} headingId="highlights-title" />
-        <RadioGroup
-          aria-label="Filter highlights"
-          orientation="horizontal"
-          value={gallery.filter}
-          onChange={(value) => gallery.setFilter(value as GalleryFilter)}
-          className={styles.filters}
-        >
-          {GALLERY_FILTERS.map((filter) => (
-            <Radio key={filter.id} value={filter.id} appearance="pill">
-              {filter.label}
-            </Radio>
-          ))}
-        </RadioGroup>
+        <div className={styles.toolbar}>
+          <RadioGroup
+            aria-label="Filter highlights"
+            orientation="horizontal"
+            value={gallery.filter}
+            onChange={(value) => gallery.setFilter(value as GalleryFilter)}
+            className={styles.filters}
+          >
+            {GALLERY_FILTERS.map((filter) => (
+              <Radio key={filter.id} value={filter.id} appearance="pill">
+                {filter.label}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <StripArrows stripId={STRIP_ID} isAtStart={isAtStart} isAtEnd={isAtEnd} step={step} />
+        </div>
         <p role="status" className={visuallyHidden}>
           {gallery.announcement}
         </p>
         <ul
+          ref={stripRef}
+          id={STRIP_ID}
           className={[styles.strip, gallery.isListExpanded && styles.stripExpanded].filter(Boolean).join(' ')}
           aria-label="Highlights"
           onFocus={keepFocusedInView}

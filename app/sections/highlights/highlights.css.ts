@@ -2,12 +2,16 @@ import { style } from '@vanilla-extract/css'
 import { focusRing, focusRingRoom, vars } from '@styles/theme.css'
 import { responsiveStyle } from '@styles/responsive'
 
-export const filters = style({
+export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   marginBottom: vars.space.lg,
 })
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+export const arrows = style({ display: 'flex', gap: vars.space.xs, marginInlineStart: 'auto' })
 
 export const strip = style({
   display: 'flex',
@@ -88,10 +92,19 @@ export const more = style([
 export const dialogBody = style(
   responsiveStyle({
     mobile: { display: 'grid' },
-    desktop: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)' },
+    desktop: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
   }),
 )
 export const dialogImage = style({ width: '100%', height: '100%', objectFit: 'cover' })
+// The text sets the panel's height: on a phone the portrait is a band above it, side by side it
+// fills the text's height, out of flow so it cannot make the panel taller.
+export const portraitFrame = style(
+  responsiveStyle({ mobile: { aspectRatio: '16 / 9' }, desktop: { aspectRatio: 'auto' } }),
+)
+export const portrait = style([
+  { width: '100%', height: '100%', objectFit: 'cover', objectPosition: '50% 60%' },
+  responsiveStyle({ desktop: { position: 'absolute', inset: 0 } }),
+])
 export const dialogText = style({
   display: 'grid',
   alignContent: 'start',

@@ -38,6 +38,8 @@ export function useHighlights(items: readonly GalleryItem[], shuffleSeed: number
     isExpanded,
     toggleExpanded: () => setIsExpanded((expanded) => !expanded),
     isListExpanded,
+    /** The filter the tiles show, a frame behind the one the radios show. */
+    listFilter,
     shown,
     toggleLabel: toggleTileLabel(filtered.length, isExpanded),
     selected,

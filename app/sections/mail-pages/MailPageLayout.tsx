@@ -4,7 +4,7 @@ import { container } from '@styles/utilities.css'
 import type { MailPageState } from '~/mail/mailPageState'
 import type { TokenPurpose } from '../../../lib/tokens'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from '~/mail/links'
-import { Button } from '~/ui/Button'
+import { Button, type ButtonVariant } from '~/ui/Button'
 import * as styles from './mailPages.css'
 
 /** A page a mail links to, in the privacy notice's frame: whole in the server's HTML, no script needed. */
@@ -34,11 +34,13 @@ export function OneButtonForm({
   action,
   label,
   fields = {},
+  variant,
   children,
 }: {
   action: string
   label: string
   fields?: Record<string, string>
+  variant?: ButtonVariant
   children?: ReactNode
 }) {
   return (
@@ -47,7 +49,9 @@ export function OneButtonForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <Button type="submit">{label}</Button>
+      <Button type="submit" variant={variant}>
+        {label}
+      </Button>
     </form>
   )
 }

@@ -138,8 +138,14 @@ function Record({
           {copy.eraseHeading}
         </h2>
         <p>{copy.eraseLede}</p>
-        <OneButtonForm action={action} label={copy.eraseButton} fields={{ action: 'erase' }}>
+        <OneButtonForm
+          action={action}
+          label={copy.eraseButton}
+          fields={{ action: 'erase' }}
+          variant="destructive"
+        >
           <Checkbox
+            id={ERASE_CONFIRMATION.id}
             name={ERASE_CONFIRMATION.name}
             value={ERASE_CONFIRMATION.value}
             isRequired

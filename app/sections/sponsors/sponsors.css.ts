@@ -5,27 +5,20 @@ import { plainList } from '@styles/utilities.css'
 
 export const tier = style({ marginTop: vars.space.xl })
 
+/**
+ * Up to `columns` tiles of one width a row. `auto-fit` drops the tracks no tile fills, so a tier
+ * with fewer sponsors spreads them across the row rather than leaving half-width tiles.
+ */
+const upTo = (columns: number, gap: string) => ({
+  display: 'grid',
+  gap,
+  gridTemplateColumns: `repeat(auto-fit, minmax(calc((100% - ${columns} * ${gap}) / ${columns}), 1fr))`,
+})
+
 export const row = styleVariants({
-  primary: [
-    plainList,
-    responsiveStyle({
-      mobile: { display: 'grid', gap: vars.space.md },
-      desktop: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    }),
-  ],
-  secondary: [
-    plainList,
-    responsiveStyle({
-      mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.md },
-    }),
-  ],
-  partner: [
-    plainList,
-    responsiveStyle({
-      mobile: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm },
-      desktop: { gridTemplateColumns: 'repeat(4, 1fr)' },
-    }),
-  ],
+  primary: [plainList, responsiveStyle({ mobile: upTo(1, vars.space.md), desktop: upTo(2, vars.space.md) })],
+  secondary: [plainList, upTo(2, vars.space.md)],
+  partner: [plainList, responsiveStyle({ mobile: upTo(2, vars.space.sm), desktop: upTo(4, vars.space.sm) })],
 })
 
 export const link = style({

@@ -37,7 +37,7 @@ export const sanFrancisco2025: Edition = {
     projects: {
       eyebrow: 'Finalists',
       heading: 'Featured Projects',
-      lede: 'Seven apps made it to the festival. Point at one, or select it, to read its story.',
+      lede: 'Seven apps made it to the festival. Choose one, with a tap, a click or the arrow keys, to read its story.',
     },
     highlights: {
       eyebrow: 'Photos, judges and mentors',
