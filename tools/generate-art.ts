@@ -53,7 +53,7 @@ export function artworks(): Artwork[] {
       const [width, height] = new Rng(`size:${item.src}`).pick(PHOTO_SIZES)
       list.push({ src: item.src, draw: () => photoFile(item.src, scene, width, height) })
     } else {
-      list.push({ src: item.src, draw: () => portrait(item.src, item.name) })
+      list.push({ src: item.src, draw: () => portrait(item.src) })
     }
   }
   for (const project of featuredProjects)

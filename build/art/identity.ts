@@ -26,8 +26,8 @@ const HAIR_COLOURS = [
 ] as const
 const HAIR_STYLES = ['crop', 'afro', 'long', 'bun', 'buzz', 'curls', 'swept', 'bald'] as const
 
-/** A portrait; `initials` false for an avatar beside its name, where letters would only repeat it. */
-export function portrait(src: string, name: string, { initials: withInitials = true } = {}): string {
+/** A portrait: no letters on it, since every portrait is shown beside its person's name. */
+export function portrait(src: string): string {
   const rng = new Rng(src)
   const s = new Svg(800, 1000)
   const [from, to] = rng.pick(ACCENT_PAIRS)
@@ -144,23 +144,12 @@ export function portrait(src: string, name: string, { initials: withInitials = t
   } else if (rng.chance(0.35)) {
     s.add(circle(276, 618, 11, accent), circle(524, 618, 11, accent))
   }
-  // Outlined initials drawn last: they overprint the hair instead of hiding behind it.
-  if (withInitials)
-    s.add(
-      text(400, 350, initials(name), {
-        size: 300,
-        fill: 'none',
-        anchor: 'middle',
-        maxWidth: 640,
-        extra: ` stroke="${P.white}" stroke-width="6" opacity=".8"`,
-      }),
-    )
   return s.render()
 }
 
-/** A team member's avatar: the portrait without initials, framed square on the head and shoulders. */
+/** A team member's avatar: the portrait framed square on the head and shoulders. */
 export function avatar(src: string): string {
-  return portrait(src, '', { initials: false }).replace(
+  return portrait(src).replace(
     'width="800" height="1000" viewBox="0 0 800 1000"',
     'width="500" height="500" viewBox="150 270 500 500"',
   )

@@ -119,6 +119,18 @@ describe('sample art generator', () => {
     }
   })
 
+  it("draws no letters on a judge's or mentor's portrait: the name beside it says who it is", () => {
+    const portraits = editions
+      .flatMap((edition) => edition.galleryItems)
+      .filter((item) => item.category !== 'photos')
+    expect(portraits.length).toBeGreaterThan(0)
+    for (const item of portraits) {
+      const svg = drawn.find((artwork) => artwork.src === item.src)?.svg
+      expect(svg, item.src).toBeDefined()
+      expect(svg, item.src).not.toMatch(/<text\b/)
+    }
+  })
+
   it('writes well-formed SVG that an image decoder reads at its declared size', async () => {
     for (const { src, svg } of drawn) {
       const [, width, height] = svg.match(/width="(\d+)" height="(\d+)"/) ?? []
