@@ -7,6 +7,8 @@ import { upcomingEvents } from '@content/upcoming.ts'
 import { applicationWindow } from '../../lib/applicationWindow.ts'
 import { takeClientAttempt } from '../signup/signup.server.ts'
 import { getApplications, type SiteApplications } from '../signup/store.server.ts'
+import { mailDeps } from '../mail/mailer.server.ts'
+import { sendApplicationConfirmation } from '../mail/send.server.ts'
 import { applicationOutcomeHref, type ApplicationResult } from './outcome.ts'
 import type { ApplicationSubmission } from './submission.ts'
 
@@ -71,6 +73,11 @@ export async function submitApplicationOnServer(
   const result = await processApplication(submission, {
     applications: getApplications(),
     takeRateLimit: () => takeClientAttempt(request, 'apply'),
+    requestConfirmation: async (eventId, email) => {
+      const deps = await mailDeps()
+      const applications = getApplications()
+      return deps && applications && sendApplicationConfirmation(eventId, email, { ...deps, applications })
+    },
   })
   if (submission.isFormData)
     throw new Response(null, {

@@ -54,3 +54,6 @@ export function postedResult({ apply, errors }: ApplySearch): ApplicationResult 
   const codes = (errors ?? '').split(',').filter((code) => fieldCodes.has(code)) as ApplicationFieldCode[]
   return { ok: false, code: 'invalid', errors: codes }
 }
+
+/** What the application's confirm page (/apply/confirm) shows. */
+export type ApplyConfirmState = 'ask' | 'done' | 'invalid' | 'unavailable'

@@ -1,12 +1,19 @@
 // An application posted without JavaScript to the built server: the form's plain POST is answered
-// with a 303 back to the event's page, the same for a first and a second application, and bad input
-// changes nothing and is answered per field.
+// with a 303 back to the event's page, the same for a first and a second application; its address is
+// confirmed from the mail in the outbox, and a forged or foreign token changes nothing.
+// Bad input changes nothing and is answered per field.
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { upcomingEvents } from '@content/upcoming'
 import { applicationWindow } from '../../lib/applicationWindow'
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { applicationsOver, callOver } from '../../db/store/applications.server'
+import { signApplicationToken, signToken } from '../../lib/tokens'
 import { dataDirs } from '../support/embedded-db'
+import { linkIn } from '../support/smtp-sink'
 import { assertBuilt, killAllServers, startServer, type RunningServer } from '../support/server'
 
 const dirs = dataDirs()
@@ -46,6 +53,36 @@ async function post(server: RunningServer, fields: Record<string, string>) {
     redirect: 'manual',
   })
   return { status: response.status, location: response.headers.get('location') }
+}
+
+const SECRET = 'apply-test-secret-0123456789abcdef0123'
+const PUBLIC_URL = 'https://culturecoded.example.com'
+
+/** The organiser's view after the server stops: the applications with a confirmed address. */
+async function listed(dataDir: string) {
+  const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+  try {
+    return await applicationsOver(callOver(database.db)).list({ eventId: openEvent?.id })
+  } finally {
+    await database.close()
+  }
+}
+
+/** The mails the server wrote to its outbox (no SMTP_URL), parsed as a mail program reads them. */
+async function outbox(dataDir: string) {
+  const folder = join(dataDir, 'outbox')
+  const files = await readdir(folder).catch(() => [])
+  return Promise.all(files.map(async (file) => simpleParser(await readFile(join(folder, file)))))
+}
+
+/** The confirm page's one-button POST, from the site's own page, for the link's token. */
+function confirmPost(server: RunningServer, link: string) {
+  const { pathname, search } = new URL(link)
+  return fetch(`${server.origin}${pathname}${search}`, {
+    method: 'POST',
+    headers: { 'sec-fetch-site': 'same-origin' },
+    redirect: 'manual',
+  })
 }
 
 /** The applications stored for `email`, read from the stopped server's folder. */
@@ -95,5 +132,46 @@ describe('an application without JavaScript', { timeout: 180_000 }, () => {
     expect(page).toContain('Please agree to the privacy notice to apply.')
     await server.stop()
     expect(await storedFor(dataDir, application.email)).toBe(0)
+  })
+})
+
+describe('an application confirmed by mail', { timeout: 180_000 }, () => {
+  it('mails a confirm link to the outbox; forged and foreign tokens change nothing; the link confirms it', async () => {
+    const dataDir = await dirs.migrated()
+    {
+      const server = await startServer({ dataDir, env: { MAIL_TOKEN_SECRET: SECRET } })
+      expect((await post(server, application)).location).toBe(`${EVENT_PATH}?apply=ok#apply`)
+      await expect.poll(async () => (await outbox(dataDir)).length, { timeout: 20_000 }).toBe(1)
+      const [mail] = await outbox(dataDir)
+      expect(mail?.subject).toContain('Confirm your application')
+      const link = linkIn(mail!, '/apply/confirm')
+
+      const page = await fetch(`${server.origin}${new URL(link).pathname}${new URL(link).search}`)
+      expect(page.headers.get('cache-control')).toContain('no-store')
+      expect(await page.text()).toContain('Confirm my application')
+
+      const eventId = openEvent?.id ?? ''
+      const forged = `${PUBLIC_URL}/apply/confirm?token=${await signApplicationToken(eventId, application.email, 'another-secret-0123456789abcdef0123')}`
+      const foreign = `${PUBLIC_URL}/apply/confirm?token=${await signToken({ email: `${eventId} ${application.email}`, purpose: 'confirm' }, SECRET)}`
+      for (const token of [forged, foreign]) {
+        const answer = await confirmPost(server, token)
+        expect(answer.status).toBe(303)
+        expect(answer.headers.get('location')).not.toContain('done=confirmed')
+      }
+      const confirmed = await confirmPost(server, link)
+      expect(confirmed.headers.get('location')).toBe('/apply/confirm?done=confirmed')
+      await server.stop()
+      expect((await listed(dataDir)).map((row) => row.email)).toEqual([application.email])
+    }
+  })
+
+  it('lists nothing for the organiser while only forged tokens were posted', async () => {
+    const dataDir = await dirs.migrated()
+    const server = await startServer({ dataDir, env: { MAIL_TOKEN_SECRET: SECRET } })
+    await post(server, application)
+    const forged = `${PUBLIC_URL}/apply/confirm?token=${await signApplicationToken(openEvent?.id ?? '', application.email, 'another-secret-0123456789abcdef0123')}`
+    expect((await confirmPost(server, forged)).headers.get('location')).not.toContain('done=confirmed')
+    await server.stop()
+    expect(await listed(dataDir)).toEqual([])
   })
 })
