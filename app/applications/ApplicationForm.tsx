@@ -6,7 +6,7 @@ import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { TextAreaField } from '~/ui/TextAreaField'
 import { TextField } from '~/ui/TextField'
 import { submitApplication } from './apply.functions'
-import { APPLY_SECTION_ID, type ApplicationResult } from './outcome'
+import { APPLY_HEADING_ID, APPLY_SECTION_ID, type ApplicationResult } from './outcome'
 import {
   EMAIL_MAX_LENGTH,
   EXPERIENCE_LEVELS,
@@ -37,6 +37,7 @@ export function ApplicationForm({ eventId, posted }: { eventId: string; posted?:
       method="post"
       encType="multipart/form-data"
       noValidate
+      aria-labelledby={APPLY_HEADING_ID}
       onSubmit={form.handleSubmit}
     >
       <p>{copy.intro}</p>

@@ -22,6 +22,8 @@ export type ApplicationResult =
 export const APPLY_OUTCOME_PARAM = 'apply'
 export const APPLY_ERRORS_PARAM = 'errors'
 export const APPLY_SECTION_ID = 'apply'
+/** The form's heading, which names it. */
+export const APPLY_HEADING_ID = 'apply-title'
 
 /** `path` is the event's own page, named by the server from the content, never by the request. */
 export function applicationOutcomeHref(result: ApplicationResult, path: string): string {

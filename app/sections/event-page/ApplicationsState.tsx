@@ -3,7 +3,7 @@ import { fillIn } from '@content/teamPage.ts'
 import { applicationFormCopy } from '@content/applicationForm.ts'
 import { SIGNUP_SECTION_ID } from '~/signup/outcome'
 import { ApplicationForm } from '~/applications/ApplicationForm'
-import type { ApplicationResult } from '~/applications/outcome'
+import { APPLY_HEADING_ID, type ApplicationResult } from '~/applications/outcome'
 import type { EventPageData } from './pageData'
 import * as styles from './eventPage.css'
 
@@ -53,7 +53,9 @@ export function ApplicationsState({
       {state === 'open' && !takesApplications && <p>{applicationFormCopy.notTakenHere}</p>}
       {isFormShown && (
         <>
-          <h3 className={styles.formHeading}>{applicationFormCopy.heading}</h3>
+          <h3 id={APPLY_HEADING_ID} className={styles.formHeading}>
+            {applicationFormCopy.heading}
+          </h3>
           <ApplicationForm eventId={eventId} posted={posted} />
         </>
       )}
