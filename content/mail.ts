@@ -14,6 +14,13 @@ export const mailCopy = {
     action: 'Confirm my address',
     ignore: 'If it was not you, ignore this mail: without a confirmation we never write again.',
   },
+  application: {
+    subject: `Confirm your application to ${site.name}`,
+    heading: 'Please confirm your application',
+    why: `Someone, hopefully you, applied with this address to build at a ${site.name} buildathon. The organiser sees the application only once you confirm.`,
+    action: 'Confirm my application',
+    ignore: 'If it was not you, ignore this mail: without a confirmation the application is never seen.',
+  },
   manage: {
     subject: `Your sign-up for ${site.name}`,
     heading: 'See or change your sign-up',
@@ -105,4 +112,20 @@ export const mailPageCopy = {
     title: 'Not available just now',
     lede: 'We could not reach our list. Please try again in a little while.',
   },
+} as const
+
+// The page an application's confirmation link opens (/apply/confirm). A refused link points back to
+// the event's page, where applying again sends a new one.
+export const applyConfirmCopy = {
+  title: 'Confirm your application',
+  lede: 'One click confirms this address, and the organiser then sees your application.',
+  button: 'Confirm my application',
+  doneTitle: 'Application confirmed',
+  done: 'Your address is confirmed and your application is with the organiser. We will write when there is a decision.',
+  invalidTitle: 'This link does not work',
+  invalid:
+    'The link is incomplete, was changed on its way, or has expired. Apply again on the event’s page for a new one.',
+  unavailableTitle: 'Not available just now',
+  unavailable: 'We could not reach our applications. Please try again in a little while.',
+  backToEvents: 'See the coming buildathons',
 } as const

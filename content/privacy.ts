@@ -5,7 +5,7 @@ import { site } from './site.ts'
  * The notice's version, recorded with each sign-up as the notice the visitor agreed to: change it
  * (to the date of the change) whenever the notice says something new. The text is a sample.
  */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23'
+export const PRIVACY_NOTICE_VERSION = '2026-12-07'
 
 export const privacyNotice: PrivacyNotice = {
   version: PRIVACY_NOTICE_VERSION,
@@ -38,6 +38,14 @@ export const privacyNotice: PrivacyNotice = {
       heading: 'How long we keep it',
       paragraphs: [
         'Until you ask us to erase it, or for two years after the last buildathon we wrote to you about, whichever comes first.',
+      ],
+    },
+    applications: {
+      heading: 'When you apply to build',
+      paragraphs: [
+        'An application keeps your name, email address, what you would like to build, how much you have built with AI tools, the festival you dream of and whether you want a team, with each change of its status and when it happened.',
+        'We use it to choose who builds at that buildathon and to write to you about your seat. The organiser sees it only once you confirm your address from our mail.',
+        'We keep it until 12 months after the event, then erase it.',
       ],
     },
     erasure: {

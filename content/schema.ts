@@ -480,6 +480,7 @@ export const privacyNoticeSchema = v.object({
     collected: privacyNoticePartSchema,
     purpose: privacyNoticePartSchema,
     retention: privacyNoticePartSchema,
+    applications: privacyNoticePartSchema,
     erasure: privacyNoticePartSchema,
   }),
   contactEmail: emailSchema,

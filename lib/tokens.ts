@@ -3,14 +3,19 @@
 // signature holds (docs/decisions/0036-signed-mail-links.md).
 import { DAY_MS } from './time.ts'
 
+/** The sign-up's mail pages' purposes. */
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe', 'manage'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
+/** An application's: its address confirmed; the token carries the event with the address. */
+export const APPLICATION_TOKEN_PURPOSES = ['apply-confirm'] as const
+export type SignedPurpose = TokenPurpose | (typeof APPLICATION_TOKEN_PURPOSES)[number]
 
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+export const TOKEN_LIFETIME_MS: Record<SignedPurpose, number> = {
   confirm: 7 * DAY_MS,
   manage: 7 * DAY_MS,
   // Its link sits in a mail's List-Unsubscribe header, which mail programs offer long after it came.
   unsubscribe: 365 * DAY_MS,
+  'apply-confirm': 7 * DAY_MS,
 }
 
 export type TokenRefusal = 'malformed' | 'bad_signature' | 'wrong_purpose' | 'expired'
@@ -48,13 +53,13 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key
 }
 
-function isPurpose(text: string): text is TokenPurpose {
-  return (TOKEN_PURPOSES as readonly string[]).includes(text)
+function isPurpose(text: string): text is SignedPurpose {
+  return ([...TOKEN_PURPOSES, ...APPLICATION_TOKEN_PURPOSES] as readonly string[]).includes(text)
 }
 
 /** `purpose.expiresAtSeconds.address.signature`, each part URL-safe. */
 export async function signToken(
-  { email, purpose }: { email: string; purpose: TokenPurpose },
+  { email, purpose }: { email: string; purpose: SignedPurpose },
   secret: string,
   now = Date.now(),
   lifetimeMs = TOKEN_LIFETIME_MS[purpose],
@@ -68,7 +73,7 @@ export async function signToken(
 /** The address a token was made for, if it is whole, signed with `secret`, for `purpose` and not expired. */
 export async function verifyToken(
   token: string,
-  purpose: TokenPurpose,
+  purpose: SignedPurpose,
   secret: string,
   now = Date.now(),
 ): Promise<TokenCheck> {
@@ -88,4 +93,27 @@ export async function verifyToken(
   if (expiresAt <= now) return { ok: false, reason: 'expired' }
   const email = new TextDecoder('utf-8', { fatal: true }).decode(emailBytes)
   return { ok: true, email, expiresAt }
+}
+
+// An application's token signs `<event id> <address>`: an event id has no space, an address none.
+
+/** Signs the link that confirms `email`'s application to `eventId`. */
+export function signApplicationToken(eventId: string, email: string, secret: string, now = Date.now()) {
+  return signToken({ email: `${eventId} ${email}`, purpose: 'apply-confirm' }, secret, now)
+}
+
+export type ApplicationTokenCheck =
+  { ok: true; eventId: string; email: string } | { ok: false; reason: TokenRefusal }
+
+/** The event and address an application's token was made for, if it holds. */
+export async function verifyApplicationToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): Promise<ApplicationTokenCheck> {
+  const checked = await verifyToken(token, 'apply-confirm', secret, now)
+  if (!checked.ok) return checked
+  const space = checked.email.indexOf(' ')
+  if (space <= 0) return { ok: false, reason: 'malformed' }
+  return { ok: true, eventId: checked.email.slice(0, space), email: checked.email.slice(space + 1) }
 }

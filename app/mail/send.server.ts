@@ -3,10 +3,10 @@
 // the transport, which sends only to a bare address. A mail that cannot go never costs the
 // sign-up: it stays pending and `npm run signups -- resend-pending` sends it later. The CLI runs
 // this in plain Node, hence the .ts imports.
-import type { OptInSteps } from '../../db/store/store.server.ts'
-import { tokenLink } from './links.ts'
+import type { ApplicationStore, OptInSteps } from '../../db/store/store.server.ts'
+import { applyConfirmLink, tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
-import { signToken } from '../../lib/tokens.ts'
+import { signApplicationToken, signToken } from '../../lib/tokens.ts'
 import type { MailTransport } from './transport.server.ts'
 
 /** listmonk's users asked for the mail again when they signed up again; a loop must not flood them. */
@@ -110,7 +110,7 @@ export type SendOutcome = 'sent' | 'not_due' | 'queued' | 'failed'
 async function links(
   email: string,
   action: 'confirm' | 'manage',
-  deps: ConfirmationDeps,
+  deps: Pick<ConfirmationDeps, 'publicUrl' | 'secret' | 'unsubscribeMailto'>,
   now: number,
 ): Promise<MailLinks> {
   const link = async (purpose: 'confirm' | 'manage' | 'unsubscribe') =>
@@ -197,4 +197,39 @@ export async function sendManageLink(email: string, deps: MailDeps): Promise<Sen
   if (gate !== 'claimed') return gate
   const sent = await transport.send(mail)
   return sent.ok ? 'sent' : notSent(sent.reason)
+}
+
+/** An application's confirmation: the application's own budget (0012) in place of the sign-up's. */
+export type ApplicationMailDeps = Omit<ConfirmationDeps, 'store'> & {
+  applications: Pick<ApplicationStore, 'claimConfirmationMail' | 'releaseConfirmationMail'>
+}
+
+/**
+ * Mails the link that confirms `email`'s application to `eventId`, through the same gate: the
+ * site's cap, then the application's budget, which holds only while it is pending and unconfirmed.
+ */
+export async function sendApplicationConfirmation(
+  eventId: string,
+  email: string,
+  deps: ApplicationMailDeps,
+): Promise<SendOutcome> {
+  const { applications, transport, cap, now = Date.now, log = console.error } = deps
+  const at = new Date(now())
+  const signed = await links(email, 'manage', deps, at.getTime())
+  const action = applyConfirmLink(
+    deps.publicUrl,
+    await signApplicationToken(eventId, email, deps.secret, at.getTime()),
+  )
+  const mail = buildMail('application', email, { ...signed, action })
+  const gate = await pass(
+    cap,
+    () => applications.claimConfirmationMail(eventId, email, at, MAIL_INTERVAL_MS),
+    () => sendApplicationConfirmation(eventId, email, deps),
+  )
+  if (gate !== 'claimed') return gate === 'unavailable' ? 'failed' : gate
+  const sent = await transport.send(mail)
+  if (sent.ok) return 'sent'
+  await applications.releaseConfirmationMail(eventId, email, at)
+  log(`[mail] application confirmation not sent through ${transport.description}: ${sent.reason}`)
+  return 'failed'
 }

@@ -25,7 +25,7 @@ export type MailLinks = {
   unsubscribeMailto: string
 }
 
-type MailKind = keyof Pick<typeof mailCopy, 'confirmation' | 'manage'>
+type MailKind = keyof Pick<typeof mailCopy, 'confirmation' | 'application' | 'manage'>
 
 export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string): Record<string, string> {
   const subject = encodeURIComponent(`${mailCopy.footer.unsubscribe}: ${site.name}`)

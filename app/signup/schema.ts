@@ -27,11 +27,11 @@ export type SignupCheck = { ok: true; value: SignupValue } | { ok: false; code: 
 // surrogates or invisible characters (which would let one address sign up twice), and none of
 // RFC 5322's specials, so no display name, comment, group, route or list can aim a mail elsewhere.
 const NOT_IN_AN_ADDRESS = String.raw`\s@()<>\[\]:;\\,"\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}`
-const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
+export const EMAIL_SHAPE = new RegExp(`^[^${NOT_IN_AN_ADDRESS}]+@[^${NOT_IN_AN_ADDRESS}]+$`, 'u')
 
 // A festival name is free text, so invisible and control characters and lone surrogates are
 // dropped rather than refused: a name made only of them is no suggestion at all.
-const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
+export const UNSTORABLE_CHARACTERS = /[\p{Cc}\p{Cs}\p{Cf}\p{Default_Ignorable_Code_Point}]/gu
 
 // An edition's slug as the content writes it and migration 0005 keeps it.
 function isEditionSlug(edition: unknown): edition is string {

@@ -138,8 +138,8 @@ export function knownEdition(edition: string | undefined): string | undefined {
   return edition !== undefined && editionSlugs.has(edition) ? edition : undefined
 }
 
-/** The forms a client is limited at: the sign-up, and the manage page's "send me the link". */
-export type ClientForm = 'signup' | 'link'
+/** The forms a client is limited at: the sign-up, the manage page's "send me the link", an application. */
+export type ClientForm = 'signup' | 'link' | 'apply'
 
 const rateLimiters = new Map<ClientForm, RateLimiter>()
 

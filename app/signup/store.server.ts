@@ -8,6 +8,7 @@ import { bundledMigrations } from '../../db/bundled-migrations.ts'
 import {
   answered,
   createStore,
+  type ApplicationStore,
   type ConfiguredStore,
   type DoubleOptInStore,
   type OptInReadiness,
@@ -124,6 +125,40 @@ export function optInReadiness(): Promise<OptInReadiness | null> {
 /** Whether the store's sign-ups wait for a confirmation mail; null when it cannot say (or it is embedded). */
 export function storeConfirmsByMail(): Promise<boolean | null> {
   return activate().store.confirmsByMail?.() ?? Promise.resolve(null)
+}
+
+/** What the site itself does with applications: take one, mail it within the budget, confirm its address. */
+export type SiteApplications = Pick<
+  ApplicationStore,
+  'submit' | 'confirmAddress' | 'claimConfirmationMail' | 'releaseConfirmationMail'
+>
+
+// Each call through the shutdown guard; a call while shutting down throws, which its caller answers 'unavailable'.
+function guardedCall<T>(run: (store: ApplicationStore) => Promise<T>): Promise<T> {
+  return track(
+    () => {
+      const applications = activate().store.applications
+      if (!applications) throw new Error('store: this store takes no applications')
+      return run(applications)
+    },
+    () => {
+      throw new Error('store: refused an application call because the server is shutting down')
+    },
+  )
+}
+
+const guardedApplications: SiteApplications = {
+  submit: (application) => guardedCall((store) => store.submit(application)),
+  confirmAddress: (eventId, email) => guardedCall((store) => store.confirmAddress(eventId, email)),
+  claimConfirmationMail: (eventId, email, at, minIntervalMs) =>
+    guardedCall((store) => store.claimConfirmationMail(eventId, email, at, minIntervalMs)),
+  releaseConfirmationMail: (eventId, email, at) =>
+    guardedCall((store) => store.releaseConfirmationMail(eventId, email, at)),
+}
+
+/** The store's applications, or null where this server does not take them (Supabase, the edge). */
+export function getApplications(): SiteApplications | null {
+  return activate().store.applications ? guardedApplications : null
 }
 
 /** The process's store. Reads the config on first use (and throws if it is invalid). */

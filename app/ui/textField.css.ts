@@ -28,3 +28,5 @@ export const input = style({
   },
 })
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: 600 })
+// A text area grows with its rows; its padding matches the single-line field's.
+export const textArea = style({ paddingBlock: vars.space.sm, resize: 'vertical' })

@@ -69,6 +69,10 @@ export interface ApplicationStore {
   submit(application: NewApplication): Promise<SubmitOutcome>
   /** The address behind the mailed link is confirmed: from now on the organiser sees the application. */
   confirmAddress(eventId: string, email: string): Promise<ConfirmAddressOutcome>
+  /** Claims the right to mail the address its confirmation now (0012: the budget every mail to a person has). */
+  claimConfirmationMail(eventId: string, email: string, at: Date, minIntervalMs: number): Promise<boolean>
+  /** Gives back a claim whose mail could not go. */
+  releaseConfirmationMail(eventId: string, email: string, at: Date): Promise<void>
   /** Applications with a confirmed address, oldest first. */
   list(filter?: { eventId?: string; statuses?: readonly ApplicationStatus[] }): Promise<Application[]>
   show(id: string): Promise<ApplicationWithHistory | null>
@@ -104,6 +108,8 @@ export const APPLICATION_FUNCTIONS = [
   'application_staged',
   'application_mark_notified',
   'application_report',
+  'application_claim_mail',
+  'application_release_mail',
 ] as const
 export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
 
@@ -219,6 +225,24 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
     async confirmAddress(eventId, email) {
       const id = await call('application_confirm_address', { event: eventId, address: email }, true)
       return typeof id === 'string' ? { ok: true, id } : { ok: false, code: 'missing' }
+    },
+
+    async claimConfirmationMail(eventId, email, at, minIntervalMs) {
+      const claimed = await call(
+        'application_claim_mail',
+        {
+          event: eventId,
+          address: email,
+          mailed_at: at,
+          min_interval_seconds: Math.floor(minIntervalMs / 1000),
+        },
+        true,
+      )
+      return claimed === true
+    },
+
+    async releaseConfirmationMail(eventId, email, at) {
+      await call('application_release_mail', { event: eventId, address: email, mailed_at: at }, true)
     },
 
     list,

@@ -278,7 +278,7 @@ describe('the handler', () => {
     expect(storeHolder.insert).toHaveBeenCalledWith({
       email: 'ana@example.com',
       suggestedFestival: null,
-      consent: { noticeVersion: '2026-11-23', formPath: 'script' },
+      consent: { noticeVersion: '2026-12-07', formPath: 'script' },
     })
   })
 
@@ -290,7 +290,7 @@ describe('the handler', () => {
     expect(storeHolder.insert).toHaveBeenCalledWith({
       email: 'bo@example.com',
       suggestedFestival: null,
-      consent: { noticeVersion: '2026-11-23', formPath: 'no-script' },
+      consent: { noticeVersion: '2026-12-07', formPath: 'no-script' },
     })
   })
 

@@ -1,12 +1,16 @@
 import { eventPageCopy } from '@content/eventPage.ts'
 import { fillIn } from '@content/teamPage.ts'
+import { applicationFormCopy } from '@content/applicationForm.ts'
 import { SIGNUP_SECTION_ID } from '~/signup/outcome'
+import { ApplicationForm } from '~/applications/ApplicationForm'
+import { APPLY_HEADING_ID, type ApplicationResult } from '~/applications/outcome'
 import type { EventPageData } from './pageData'
 import * as styles from './eventPage.css'
 
 /**
- * Where the event stands with its applications, in words. Unless they are open, the way on is the
- * updates list on `/`; after the day, the edition's page once it exists.
+ * Where the event stands with its applications, in words, and the form while they are open and this
+ * server takes them. Otherwise the way on is the updates list on `/`; after the day, the edition's
+ * page once it exists.
  */
 export function ApplicationsState({
   state,
@@ -14,13 +18,20 @@ export function ApplicationsState({
   opens,
   closes,
   edition,
+  eventId,
+  takesApplications,
+  posted,
 }: {
   state: EventPageData['state']
   seats?: number
   opens?: string
   closes?: string
   edition?: EventPageData['edition']
+  eventId: string
+  takesApplications: boolean
+  posted?: ApplicationResult
 }) {
+  const isFormShown = state === 'open' && takesApplications
   const words = fillIn(eventPageCopy.state[state], {
     seats: String(seats ?? ''),
     opens: opens ?? '',
@@ -39,7 +50,16 @@ export function ApplicationsState({
           {fillIn(eventPageCopy.editionLink, { edition: edition.name })}
         </a>
       )}
-      {state !== 'open' && (
+      {state === 'open' && !takesApplications && <p>{applicationFormCopy.notTakenHere}</p>}
+      {isFormShown && (
+        <>
+          <h3 id={APPLY_HEADING_ID} className={styles.formHeading}>
+            {applicationFormCopy.heading}
+          </h3>
+          <ApplicationForm eventId={eventId} posted={posted} />
+        </>
+      )}
+      {!isFormShown && (
         <a href={`/#${SIGNUP_SECTION_ID}`} className={styles.standaloneLink}>
           {eventPageCopy.updatesLink}
         </a>

@@ -8,10 +8,11 @@ import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { backLink, container } from '@styles/utilities.css'
 import { ApplicationsState } from './ApplicationsState'
 import type { EventPageData } from './pageData'
+import type { ApplicationResult } from '~/applications/outcome'
 import * as styles from './eventPage.css'
 
 /** `/events/<id>`: an announced buildathon, whole in the server's HTML, words from the content. */
-export function EventPage({ data }: { data: EventPageData }) {
+export function EventPage({ data, posted }: { data: EventPageData; posted?: ApplicationResult }) {
   const { event, when, closes, mapHref, googleHref } = data
   const { applications } = event
   return (
@@ -63,6 +64,9 @@ export function EventPage({ data }: { data: EventPageData }) {
           opens={data.opens}
           closes={closes}
           edition={data.edition}
+          eventId={event.id}
+          takesApplications={data.takesApplications}
+          posted={posted}
         />
         <section aria-labelledby="calendar-title" className={styles.part}>
           <h2 id="calendar-title" className={styles.partHeading}>

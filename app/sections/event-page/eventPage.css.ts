@@ -45,3 +45,5 @@ export const standaloneLink = style({
   color: vars.color.lagoon,
   fontWeight: 600,
 })
+
+export const formHeading = style({ fontSize: vars.fontSize.lg, paddingBlockStart: vars.space.md })

@@ -12,6 +12,7 @@ import { eventPageJsonLd } from '~/lib/jsonLd'
 import { OG_IMAGE_PATH, pageHead } from '~/lib/seo'
 import { applicationWindow } from '../../../lib/applicationWindow.ts'
 import { editionName } from '../edition-page/editionPage'
+import { storeTakesApplications } from '~/applications/apply.functions'
 
 // Made on the server at each request: the window's state moves with the clock, and the dates need
 // Intl, whose first use in a browser costs a long task (docs/decisions/0054).
@@ -31,6 +32,8 @@ export const eventPageData = createServerOnlyFn((id: string, now: Date = new Dat
   return {
     event,
     state,
+    // The embedded store takes applications; Supabase and the edge builds do not (yet), and say so.
+    takesApplications: storeTakesApplications(),
     when,
     opens: event.applications && formatZonedMoment(event.applications.opens, event.timeZone),
     closes: event.applications && formatZonedMoment(event.applications.closes, event.timeZone),

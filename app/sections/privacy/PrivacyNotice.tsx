@@ -4,7 +4,7 @@ import { container } from '@styles/utilities.css'
 import { formatDay } from '~/lib/dates'
 import * as styles from './privacyNotice.css'
 
-const PART_ORDER = ['collected', 'purpose', 'retention', 'erasure'] as const
+const PART_ORDER = ['collected', 'purpose', 'retention', 'applications', 'erasure'] as const
 
 /**
  * The version, a calendar date, as the notice says it; the route's loader calls this on the server,

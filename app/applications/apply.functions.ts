@@ -1,0 +1,13 @@
+// The event page's application (issue 72): the validator reads whatever arrives into a typed check
+// (submission.ts), and everything server-side lives in apply.server.ts.
+import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
+import { applicationSubmissionSchema } from './submission.ts'
+import { submitApplicationOnServer } from './apply.server.ts'
+import { getApplications } from '../signup/store.server.ts'
+
+export const submitApplication = createServerFn({ method: 'POST' })
+  .validator(applicationSubmissionSchema)
+  .handler(({ data }) => submitApplicationOnServer(data))
+
+/** Whether this server's store takes applications: the embedded one does, Supabase and the edge not yet. */
+export const storeTakesApplications = createServerOnlyFn(() => getApplications() !== null)

@@ -1,0 +1,88 @@
+// An application on the server, apart from apply.functions.ts so it is tested without the TanStack
+// compiler and never reaches the browser. The answer says nothing of who applied before: a second
+// application gets the first one's words (issue 72), and its mail goes only to the address itself.
+import { getRequest } from '@tanstack/react-start/server'
+import { eventPath } from '@content/slug.ts'
+import { upcomingEvents } from '@content/upcoming.ts'
+import { applicationWindow } from '../../lib/applicationWindow.ts'
+import { takeClientAttempt } from '../signup/signup.server.ts'
+import { getApplications, type SiteApplications } from '../signup/store.server.ts'
+import { mailDeps } from '../mail/mailer.server.ts'
+import { sendApplicationConfirmation } from '../mail/send.server.ts'
+import { applicationOutcomeHref, type ApplicationResult } from './outcome.ts'
+import type { ApplicationSubmission } from './submission.ts'
+
+export type ApplyDeps = {
+  /** The store's applications, or undefined where this server does not take them (Supabase, edge). */
+  applications: SiteApplications | null
+  takeRateLimit: () => boolean | Promise<boolean>
+  /** Mails the address its confirmation link; throws only for a bug. */
+  requestConfirmation?: (eventId: string, email: string) => Promise<unknown>
+  now?: Date
+  log?: (line: string) => void
+}
+
+/** The event the form names, if the content has it and its applications are open now. */
+function openEvent(eventId: unknown, now: Date) {
+  const event = upcomingEvents.find((candidate) => candidate.id === eventId)
+  return event && applicationWindow(event, now) === 'open' ? event : undefined
+}
+
+/**
+ * Input first (a typo costs no rate-limit attempt), then the store and the window, then the limit.
+ * Anything thrown is logged and answered 'unavailable': no internal detail leaves the server.
+ */
+export async function processApplication(
+  { eventId, check }: ApplicationSubmission,
+  { applications, takeRateLimit, requestConfirmation, now = new Date(), log = console.error }: ApplyDeps,
+): Promise<ApplicationResult> {
+  if (!applications) return { ok: false, code: 'not_taken' }
+  const event = openEvent(eventId, now)
+  if (!event) return { ok: false, code: 'closed' }
+  if (!check.ok) return { ok: false, code: 'invalid', errors: Object.values(check.errors) }
+  try {
+    if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
+    const stored = await applications.submit({ eventId: event.id, ...check.value })
+    if (!stored.addressConfirmed)
+      await requestConfirmation?.(event.id, check.value.email).catch((error: unknown) =>
+        log(`[apply] stored, but its confirmation mail failed on a bug: ${String(error)}`),
+      )
+    return { ok: true }
+  } catch (error) {
+    log(
+      `[apply] unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    return { ok: false, code: 'unavailable' }
+  }
+}
+
+/** The path a no-JavaScript post comes back to: the event's page, or `/` for an event we lack. */
+function returnPath(eventId: unknown): string {
+  const event = upcomingEvents.find((candidate) => candidate.id === eventId)
+  return event ? eventPath(event.id) : '/'
+}
+
+/**
+ * The server function's handler. The no-JavaScript post gets a thrown 303 back to the event's page,
+ * `/events/<id>?apply=<outcome>#apply`, as the sign-up's does (docs/decisions/0061).
+ */
+export async function submitApplicationOnServer(
+  submission: ApplicationSubmission,
+): Promise<ApplicationResult> {
+  const request = getRequest()
+  const result = await processApplication(submission, {
+    applications: getApplications(),
+    takeRateLimit: () => takeClientAttempt(request, 'apply'),
+    requestConfirmation: async (eventId, email) => {
+      const deps = await mailDeps()
+      const applications = getApplications()
+      return deps && applications && sendApplicationConfirmation(eventId, email, { ...deps, applications })
+    },
+  })
+  if (submission.isFormData)
+    throw new Response(null, {
+      status: 303,
+      headers: { location: applicationOutcomeHref(result, returnPath(submission.eventId)) },
+    })
+  return result
+}
