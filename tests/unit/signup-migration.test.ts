@@ -60,6 +60,7 @@ const MIGRATION_NAMES = [
   '0009_signups_writable_policy.sql',
   '0010_one_address_one_mail.sql',
   '0011_applications.sql',
+  '0012_application_mail.sql',
 ]
 
 describe('the migrations', () => {
