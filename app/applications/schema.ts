@@ -9,13 +9,13 @@ import {
   UNSTORABLE_CHARACTERS,
   normaliseEmail,
 } from '../signup/schema.ts'
+import { EXPERIENCE_LEVELS, type ApplicationAnswers, type Experience } from '../../lib/application.ts'
 
 export const NAME_MAX_LENGTH = 100
 export const IDEA_MAX_LENGTH = 500
 export { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH }
 
-export const EXPERIENCE_LEVELS = ['none', 'a_little', 'a_lot'] as const
-export type Experience = (typeof EXPERIENCE_LEVELS)[number]
+export { EXPERIENCE_LEVELS, type Experience }
 
 /** The form's fields, in the order the visitor meets them. */
 export const APPLICATION_FIELDS = [
@@ -99,14 +99,7 @@ export const applicationSchema = v.object({
   consent: v.pipe(ticked, v.literal(true, 'consent_missing')),
 })
 
-export type ApplicationValue = {
-  name: string
-  email: string
-  idea: string
-  experience: Experience
-  dreamFestival: string | null
-  matchTeam: boolean
-}
+export type ApplicationValue = ApplicationAnswers
 
 export type ApplicationFieldErrors = Partial<Record<ApplicationField, ApplicationFieldCode>>
 

@@ -3,6 +3,7 @@
 // supabaseApplications.server.ts). Expected failures are values, made here; only bugs throw.
 import { draw as drawSeats, type DrawResult } from '../../lib/draw.ts'
 import type { Queryable } from './doubleOptIn.server.ts'
+import type { ApplicationAnswers, Experience } from '../../lib/application.ts'
 
 export const APPLICATION_STATUSES = [
   'pending',
@@ -15,21 +16,11 @@ export const APPLICATION_STATUSES = [
   'checked_in',
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
-export const EXPERIENCE_LEVELS = ['none', 'a_little', 'a_lot'] as const
-export type Experience = (typeof EXPERIENCE_LEVELS)[number]
 /** Who made a change: the organiser (CLI), the builder (their signed link), the site (arrival, promotion). */
 export type Actor = 'organiser' | 'builder' | 'site'
 
-/** What the form sends, already validated and the address normalised (app/signup/schema.ts). */
-export type NewApplication = {
-  eventId: string
-  name: string
-  email: string
-  idea: string
-  experience: Experience
-  dreamFestival: string | null
-  matchTeam: boolean
-}
+/** What the form sends for one event, already validated (app/applications/schema.ts). */
+export type NewApplication = ApplicationAnswers & { eventId: string }
 
 /** An event's numbers from content/upcoming.ts, which the store is given, never reads. */
 export type EventSeats = { seats: number; overbook: number; confirmDays: number }

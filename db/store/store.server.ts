@@ -20,7 +20,6 @@ export { answered, answeringSteps, OPT_IN_STEP_NAMES, type OptInSteps } from './
 export { supabaseOptIn, type OptInReadiness } from './supabaseOptIn.server.ts'
 export {
   APPLICATION_STATUSES,
-  EXPERIENCE_LEVELS,
   applicationsOver,
   isApplicationId,
   type Actor,
@@ -33,7 +32,6 @@ export {
   type ConfirmAddressOutcome,
   type DrawOutcome,
   type EventSeats,
-  type Experience,
   type NewApplication,
   type StatusOutcome,
   type StatusRefusal,
