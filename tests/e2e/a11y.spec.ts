@@ -1,5 +1,6 @@
 import { galleryItems, timelineSteps } from '../../content/featured.ts'
 import { GALLERY_COLLAPSED_COUNT } from '~/sections/highlights/highlightsState'
+import { OTHER_PAGE_KINDS, pageHydrated } from './pageKinds'
 import {
   test,
   expect,
@@ -233,4 +234,15 @@ test.describe('forced colours', () => {
     expect(label.outline).not.toBe('none')
     expect(label.background).not.toBe('rgba(0, 0, 0, 0)')
   })
+})
+
+// Every kind of page besides `/` (whose states are above), once its own code has run.
+test.describe('axe finds no violations on every kind of page', () => {
+  for (const path of OTHER_PAGE_KINDS) {
+    test(`on ${path}, once hydrated`, async ({ page }) => {
+      await page.goto(path)
+      await pageHydrated(page)
+      await expectNoAxeViolations(page, `on ${path}`)
+    })
+  }
 })

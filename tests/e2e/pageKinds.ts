@@ -18,6 +18,8 @@ export const OTHER_PAGE_KINDS = [
   '/signup/confirm',
   '/signup/unsubscribe',
   '/signup/manage',
+  // The application's confirm link, opened without its token.
+  '/apply/confirm',
 ]
 
 /** Waits until the page's own code has hydrated it (the first screen, on a page of sections). */
