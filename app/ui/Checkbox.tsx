@@ -1,5 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
+import {
+  CheckboxButton as AriaCheckboxButton,
+  CheckboxField as AriaCheckboxField,
+  Text,
+  type CheckboxFieldProps as AriaCheckboxProps,
+} from 'react-aria-components'
 import { CheckIcon } from './icons'
 import * as styles from './checkbox.css'
 import { error } from './textField.css'
@@ -31,26 +36,30 @@ export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
     if (inputRef.current?.checked) setIsSelected(true)
   }, [])
   return (
-    <div className={styles.field}>
-      <AriaCheckbox
-        {...props}
-        className={styles.root}
-        validationBehavior="aria"
-        inputRef={inputRef}
-        isSelected={isSelected}
-        onChange={setIsSelected}
-        isInvalid={errorMessage !== undefined}
-        aria-describedby={errorId}
-      >
+    <AriaCheckboxField
+      {...props}
+      className={styles.field}
+      validationBehavior="aria"
+      inputRef={inputRef}
+      isSelected={isSelected}
+      onChange={setIsSelected}
+      isInvalid={errorMessage !== undefined}
+      aria-describedby={errorId}
+    >
+      <AriaCheckboxButton className={styles.root}>
         {/* The tick follows the native input, so it shows before the script runs, and without it. */}
         <span className={styles.box} aria-hidden="true">
           <CheckIcon />
         </span>
         {children}
-      </AriaCheckbox>
+      </AriaCheckboxButton>
+      {/* react-aria names its description and error slots in the server's HTML and drops the names
+          only in a layout effect: an empty element behind each keeps them whole (docs/decisions/0032). */}
+      <Text slot="description" hidden />
+      <Text slot="errorMessage" hidden />
       <span id={errorId} className={error} hidden={errorMessage === undefined}>
         {errorMessage}
       </span>
-    </div>
+    </AriaCheckboxField>
   )
 }

@@ -1,44 +1,57 @@
 import { useId, type Ref } from 'react'
-import {
-  Label,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components'
+import { Label, TextArea } from 'react-aria-components'
 import * as styles from './textField.css'
 
-export interface TextAreaFieldProps extends Omit<
-  AriaTextFieldProps,
-  'className' | 'children' | 'isInvalid' | 'validationBehavior'
-> {
+export interface TextAreaFieldProps {
   label: string
+  name: string
+  isRequired?: boolean
+  maxLength?: number
+  onChange?: (value: string) => void
   /** Shown under the field, marks it invalid and describes it (WCAG 3.3.1); absent when valid. */
   errorMessage?: string
   inputRef?: Ref<HTMLTextAreaElement>
   rows?: number
 }
 
-/** TextField's multi-line sibling: the same label, error slot and description, for longer answers. */
-export function TextAreaField({ label, errorMessage, inputRef, rows = 4, ...props }: TextAreaFieldProps) {
+/**
+ * TextField's multi-line sibling: the same label, error slot and description. Not inside
+ * react-aria's TextField, which learns the element is a textarea only once mounted and so gives
+ * the server's HTML a textarea with `type="text"`, which HTML does not allow.
+ */
+export function TextAreaField({
+  label,
+  name,
+  isRequired,
+  maxLength,
+  onChange,
+  errorMessage,
+  inputRef,
+  rows = 4,
+}: TextAreaFieldProps) {
+  const id = useId()
   const errorId = useId()
+  const isInvalid = errorMessage !== undefined
   return (
-    <AriaTextField
-      {...props}
-      className={styles.field}
-      validationBehavior="aria"
-      isInvalid={errorMessage !== undefined}
-    >
-      <Label className={styles.label}>{label}</Label>
-      {/* As TextField: the field names its own, always-present error element (app/boot/README.md). */}
+    <div className={styles.field}>
+      <Label htmlFor={id} className={styles.label}>
+        {label}
+      </Label>
       <TextArea
         ref={inputRef}
+        id={id}
+        name={name}
         rows={rows}
-        className={[styles.input, styles.textArea].join(' ')}
+        maxLength={maxLength}
+        required={isRequired}
+        aria-invalid={isInvalid || undefined}
         aria-describedby={errorId}
+        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
+        className={[styles.input, styles.textArea].join(' ')}
       />
-      <span id={errorId} className={styles.error} hidden={errorMessage === undefined}>
+      <span id={errorId} className={styles.error} hidden={!isInvalid}>
         {errorMessage}
       </span>
-    </AriaTextField>
+    </div>
   )
 }

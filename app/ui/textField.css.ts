@@ -21,7 +21,7 @@ export const input = style({
     '&[data-focused]': { borderColor: vars.color.citrus },
     '&[data-disabled]': { opacity: 0.6 },
     // Not colour alone: the border thickens, and the message sits right under the field.
-    '&[data-invalid]': {
+    '&[data-invalid], &[aria-invalid="true"]': {
       borderColor: vars.color.danger,
       boxShadow: `inset 0 0 0 ${vars.size.border} ${vars.color.danger}`,
     },

@@ -39,8 +39,8 @@ function installKeyboardProbe() {
     element.checkVisibility({ visibilityProperty: true }) && !element.closest('[inert]')
   const scrolls = (value: string) => value === 'auto' || value === 'scroll'
 
-  /** The elements Tab stops at, in document order, as Chromium picks them. */
-  function stops(): Element[] {
+  /** The elements Tab (or Shift+Tab, `back`) stops at, in document order, as Chromium picks them. */
+  function stops(direction: 'forward' | 'back' = 'forward'): Element[] {
     const candidates = new Set(
       [...document.querySelectorAll(FOCUSABLE)].filter(
         (element) =>
@@ -52,12 +52,14 @@ function installKeyboardProbe() {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node as HTMLElement
       if (candidates.has(element)) {
-        // Of a group of native radios, Tab stops at the checked one only.
+        // Of a group of native radios, Tab stops at the checked one only; with none checked, at
+        // the first going forward and the last going back.
         if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
           const group = [...document.getElementsByName(element.name)].filter(
             (other) => other instanceof HTMLInputElement && other.form === element.form,
           ) as HTMLInputElement[]
-          if (group.some((radio) => radio.checked) && !element.checked) continue
+          const entry = direction === 'back' ? group.at(-1) : group[0]
+          if (group.some((radio) => radio.checked) ? !element.checked : element !== entry) continue
         }
         found.push(element)
         continue
@@ -128,7 +130,7 @@ function installKeyboardProbe() {
     stopCount: () => stops().length,
     async step(direction) {
       const element = document.activeElement ?? document.body
-      const all = stops()
+      const all = stops(direction)
       // Read from where focus was, by document order: that element may have stopped being a tab
       // stop meanwhile (the slideshow moves its one stop from tab to tab).
       const from = last
