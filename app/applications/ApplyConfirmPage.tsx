@@ -1,14 +1,8 @@
-import { applyConfirmCopy as copy } from '@content/mail.ts'
+import { applyConfirmCopy as copy } from '@content/applyConfirm.ts'
 import { APPLY_CONFIRM_PATH, TOKEN_PARAM } from '~/mail/links'
 import { MailPageLayout, OneButtonForm } from '~/sections/mail-pages/MailPageLayout'
+import { applyConfirmHeading } from './applyConfirmHeading'
 import type { ApplyConfirmState } from './outcome'
-
-export const applyConfirmHeading: Record<ApplyConfirmState, string> = {
-  ask: copy.title,
-  done: copy.doneTitle,
-  invalid: copy.invalidTitle,
-  unavailable: copy.unavailableTitle,
-}
 
 /** The application's confirm link: one button, whose POST alone confirms (a link scanner's GET never does). */
 export function ApplyConfirmPage({ state, token }: { state: ApplyConfirmState; token?: string }) {

@@ -1,6 +1,19 @@
 // How an application ends, for the server function, its no-JavaScript 303 and the page that reads
 // the outcome back (`/events/<id>?apply=invalid&errors=name_missing#apply`). Isomorphic, no valibot.
-import { APPLICATION_FIELD_CODES, type ApplicationFieldCode } from './schema.ts'
+
+/** Each field's failure, as the schema (schema.ts) names it and the no-JavaScript answer carries it. */
+export const APPLICATION_FIELD_CODES = [
+  'name_missing',
+  'name_too_long',
+  'invalid_email',
+  'email_too_long',
+  'idea_missing',
+  'idea_too_long',
+  'experience_missing',
+  'festival_too_long',
+  'consent_missing',
+] as const
+export type ApplicationFieldCode = (typeof APPLICATION_FIELD_CODES)[number]
 
 /** Whole-form outcomes; `invalid` comes with each field's code. */
 export const APPLICATION_OUTCOMES = [

@@ -10,6 +10,7 @@ import {
   normaliseEmail,
 } from '../signup/schema.ts'
 import { EXPERIENCE_LEVELS, type ApplicationAnswers, type Experience } from '../../lib/application.ts'
+import { APPLICATION_FIELD_CODES, type ApplicationFieldCode } from './outcome.ts'
 
 export const NAME_MAX_LENGTH = 100
 export const IDEA_MAX_LENGTH = 500
@@ -29,18 +30,7 @@ export const APPLICATION_FIELDS = [
 ] as const
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number]
 
-export const APPLICATION_FIELD_CODES = [
-  'name_missing',
-  'name_too_long',
-  'invalid_email',
-  'email_too_long',
-  'idea_missing',
-  'idea_too_long',
-  'experience_missing',
-  'festival_too_long',
-  'consent_missing',
-] as const
-export type ApplicationFieldCode = (typeof APPLICATION_FIELD_CODES)[number]
+export { APPLICATION_FIELD_CODES, type ApplicationFieldCode }
 
 export const applicationFieldMessages: Record<ApplicationFieldCode, string> = {
   name_missing: 'Please enter your name.',

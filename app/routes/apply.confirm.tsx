@@ -4,7 +4,8 @@ import {
   handleApplyConfirmPost,
   parseApplyConfirmSearch,
 } from '~/applications/confirm.functions'
-import { ApplyConfirmPage, applyConfirmHeading } from '~/applications/ApplyConfirmPage'
+import { ApplyConfirmPage } from '~/applications/ApplyConfirmPage'
+import { applyConfirmHeading } from '~/applications/applyConfirmHeading'
 import { mailPageHead } from '~/sections/mail-pages/mailPageHead'
 
 // A mail page: private and uncached by its path (app/http/privatePages.ts), no referrer, not indexed.

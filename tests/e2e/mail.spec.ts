@@ -42,6 +42,8 @@ test.beforeAll(async () => {
       MAIL_TOKEN_SECRET: SECRET,
       SIGNUP_RATE_LIMIT: '1000/60',
     },
+    // Opening the embedded database is slow on a busy machine (as tests/support/server.ts allows).
+    timeoutMs: 90_000,
   })
 })
 
