@@ -227,12 +227,6 @@ test.describe('each new page', () => {
     for (const path of newPages) {
       await page.goto(path)
       await expect.poll(() => isHydrated(page.locator('h1'))).toBe(true)
-      // The numbers fade in when seen: read them revealed, as on `/`, not hidden or mid-fade.
-      const numbers = page.locator('#numbers ul')
-      if (await numbers.count()) {
-        await numbers.scrollIntoViewIfNeeded()
-        await expect(numbers).toHaveAttribute('data-reveal', 'revealed')
-      }
       await expectNoAxeViolations(page, `on ${path}`)
     }
   })

@@ -291,7 +291,8 @@ test.describe('the manage page before its script has run @any-width', () => {
     const email = uniqueEmail('early-tick')
     await signUp(page, email)
     const release = await holdRequests(page, /\/assets\/.*\.js$/)
-    await page.goto(await signedLink('manage', email))
+    // Not 'load': that waits for the very scripts held back here.
+    await page.goto(await signedLink('manage', email), { waitUntil: 'domcontentloaded' })
     const confirmation = page.getByRole('checkbox', { name: mailPageCopy.manage.eraseConfirm })
     await page.getByText(mailPageCopy.manage.eraseConfirm, { exact: true }).click()
     await expect(confirmation).toBeChecked()

@@ -315,6 +315,21 @@ test.describe('by the numbers', () => {
     }
   })
 
+  test('leaves numbers already 30% on screen when their code runs as they are, with no fade out and in', async ({
+    page,
+  }) => {
+    await gotoHome(page)
+    const list = page.locator('#numbers ul')
+    expect(await showShareOfNumbers(page, 0.6)).toBeGreaterThanOrEqual(0.3)
+    await hydrated(list, { scroll: false })
+    await pageIdle(page)
+    await expect(list).toHaveAttribute('data-reveal', 'static')
+    const opacities = await page
+      .locator('#numbers li')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))
+    expect(opacities).toEqual(stats.map(() => '1'))
+  })
+
   test('attributes the closing quote to a mentor at the platform sponsor @any-width', async ({ page }) => {
     await gotoHome(page)
     await expect(page.locator('#numbers cite')).toContainText(/Mentor/)

@@ -2,7 +2,12 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COPIED_INDICATOR_MS, useCopyToClipboard } from '~/sections/call-to-action/useCopyToClipboard'
-import { nextRevealState, reachableThreshold, TALL_ELEMENT_FIT_SHARE } from '~/sections/numbers/useRevealOnce'
+import {
+  nextRevealState,
+  reachableThreshold,
+  visibleShare,
+  TALL_ELEMENT_FIT_SHARE,
+} from '~/sections/numbers/useRevealOnce'
 
 describe('copy-code control', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -56,6 +61,13 @@ describe('by the numbers reveal', () => {
 
   it('leaves statically shown cards alone', () => {
     expect(nextRevealState('static', 1, 0.3)).toBe('static')
+  })
+
+  it('measures the share of a section on screen, none when it is wholly above or below', () => {
+    expect(visibleShare(0, 1000, 500)).toBe(0.5)
+    expect(visibleShare(-250, 750, 500)).toBe(0.5)
+    expect(visibleShare(844, 1900, 844)).toBe(0)
+    expect(visibleShare(-1200, -10, 844)).toBe(0)
   })
 
   it('asks for 30% of a section that fits that much on screen', () => {

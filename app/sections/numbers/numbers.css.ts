@@ -28,7 +28,8 @@ export const card = style({
   transition: `opacity ${vars.motion.slow} ${vars.motion.ease}, transform ${vars.motion.slow} ${vars.motion.ease}`,
   selectors: {
     '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' },
-    '[data-reveal="hidden"] &': { opacity: 0, transform: 'translateY(24px)' },
+    // Hidden at once (less than the threshold shows); only the way in is animated.
+    '[data-reveal="hidden"] &': { opacity: 0, transform: 'translateY(24px)', transition: 'none' },
   },
   '@media': {
     [mediaQueries.mobile]: { paddingInline: vars.space.sm },

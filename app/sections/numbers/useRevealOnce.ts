@@ -28,6 +28,12 @@ export function reachableThreshold(threshold: number, elementHeight: number, vie
   return Math.min(threshold, (TALL_ELEMENT_FIT_SHARE * viewportHeight) / elementHeight)
 }
 
+/** The share of an element between `top` and `bottom` that a screen `viewportHeight` tall shows. */
+export function visibleShare(top: number, bottom: number, viewportHeight: number): number {
+  if (bottom <= top) return 0
+  return Math.max(0, Math.min(bottom, viewportHeight) - Math.max(top, 0)) / (bottom - top)
+}
+
 /** Hidden until the element first reaches `threshold` visibility, then revealed for good. */
 export function useRevealOnce(ref: RefObject<Element | null>, threshold: number): RevealState {
   const [state, setState] = useState<RevealState>('static')
@@ -35,9 +41,12 @@ export function useRevealOnce(ref: RefObject<Element | null>, threshold: number)
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia(mediaQueries.reducedMotion).matches) return
+    // Already shown enough when this code runs: hiding it now would flash it out and back in.
+    const { top, bottom, height } = element.getBoundingClientRect()
+    const needed = reachableThreshold(threshold, height, window.innerHeight)
+    if (visibleShare(top, bottom, window.innerHeight) >= needed) return
     let current: RevealState = 'hidden'
     // Hidden only from here on: the server's render and hydration must both be 'static'.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState(current)
     const observer = new IntersectionObserver(
       (entries) => {
