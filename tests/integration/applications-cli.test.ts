@@ -13,6 +13,7 @@ import type { ApplicationStore, NewApplication } from '../../db/store/store.serv
 import { doorPassCode } from '../../lib/doorPass'
 import { draw } from '../../lib/draw'
 import { dataDirs } from '../support/embedded-db'
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 const SCRIPT = fileURLToPath(new URL('../../cli/applications.ts', import.meta.url))
 const SECRET = 'door-pass-test-secret-0123456789abcdef'
@@ -21,16 +22,17 @@ const EVENT = 'rehearsal-2027'
 const SEATS = { seats: 2, overbook: 0, confirmDays: 5 }
 const dirs = dataDirs()
 const held: EmbeddedDatabase[] = []
+const sinks: SmtpSink[] = []
 
 type Run = { code: number; stdout: string; stderr: string }
 
-function applications(args: string[], dataDir: string): Promise<Run> {
+function applications(args: string[], dataDir: string, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [SCRIPT, ...args],
       {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, MAIL_TOKEN_SECRET: SECRET },
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, MAIL_TOKEN_SECRET: SECRET, ...env },
         timeout: 60_000,
       },
       (error, stdout, stderr) => {
@@ -85,6 +87,7 @@ async function confirmedSeat(store: ApplicationStore, ids: string[]): Promise<vo
 }
 
 afterEach(async () => {
+  await Promise.all(sinks.splice(0).map((sink) => sink.close()))
   await Promise.all(held.splice(0).map((database) => database.close()))
   await dirs.removeAll()
 })
@@ -125,6 +128,40 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     const second = await applications(['notify'], dataDir)
     expect(second).toMatchObject({ code: 0, stdout: '' })
     expect(await readdir(outbox)).toHaveLength(2)
+  })
+
+  it('tells every decision through a real SMTP server, once each: accepted, waitlisted, declined, then released and the waitlist moved up', async () => {
+    const sink = await startSmtpSink()
+    sinks.push(sink)
+    const oneSeat = { ...SEATS, seats: 1 }
+    const { dataDir, ids, store } = await folderWith(['Ana', 'Bo', 'Cy'], async (store, [a, b, c]) => {
+      await store.setStatus(a!, 'accepted', 'organiser', oneSeat)
+      await store.setStatus(b!, 'waitlisted', 'organiser', oneSeat)
+      await store.setStatus(c!, 'declined', 'organiser', oneSeat)
+    })
+    const notify = async () => {
+      const run = await applications(['notify'], dataDir, {
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'http://127.0.0.1',
+      })
+      expect(run.code, run.stderr).toBe(0)
+      return run
+    }
+    const told = (i: number) => sink.to(`builder${i}@example.com`).map((mail) => mail.text ?? '')
+    await notify()
+    expect(told(0)).toEqual([expect.stringContaining('You have a seat.')])
+    expect(told(1)).toEqual([expect.stringContaining('you are on the waitlist')])
+    expect(told(2)).toEqual([expect.stringContaining('We could not offer you a seat this time.')])
+    // Ana's confirm-by time passes: her seat goes to Bo, first on the waitlist.
+    const afterConfirmBy = new Date(Date.now() + (SEATS.confirmDays + 1) * 86_400_000)
+    expect(await store.releaseOverdue(EVENT, oneSeat, afterConfirmBy)).toEqual([ids[0]])
+    expect(await statusesIn(store)).toEqual(['released', 'accepted', 'declined'])
+    await notify()
+    expect(told(0)[1]).toContain('Your seat was not confirmed in time')
+    expect(told(1)[1]).toContain('You have a seat.')
+    expect((await notify()).stdout).toBe('')
+    expect(sink.received).toHaveLength(5)
+    for (const mail of sink.received) expect(mail.subject).toBe(`${EVENT}: your application`)
   })
 
   it("draws exactly what lib/draw.ts draws from the same seed and ids, on a stopped server's folder", async () => {
