@@ -80,6 +80,11 @@ export default {
       installMailTransport(transport)
       console.info(`[mail] confirmation mails go through ${transport.description}`)
     }
+    // The event pages' forms can then only answer that applications are not taken: say so now.
+    if (supabase)
+      console.info(
+        '[applications] not taken on Supabase: an event page answers an application that this site does not take them; the embedded store takes them (docs/deploy.md)',
+      )
     return { port, host, trustProxy, requestTimeoutMs, allowedHosts }
   },
   /** Closes the store after the last request in flight. */

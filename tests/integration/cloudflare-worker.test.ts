@@ -116,6 +116,9 @@ describe('the Cloudflare worker under wrangler dev', { timeout: 30_000 }, () => 
     expect(response.headers.get('location')).toBe('/?signup=unavailable#signup')
     expect((await fetch(`${withoutSupabase.origin}/readyz`)).status).toBe(503)
     expect(await withoutSupabase.printed(REFUSAL), 'the refusal is logged').toBe(true)
+    expect(await withoutSupabase.printed('[applications] not taken on this build'), 'and so is this').toBe(
+      true,
+    )
     expect(withoutSupabase.output).not.toMatch(/Uncaught|exception/i)
   })
 })

@@ -86,6 +86,11 @@ describe('the Node server on Supabase with MAIL_TOKEN_SECRET', { timeout: 120_00
     expect(await confirmedAt(email)).toBeInstanceOf(Date)
   })
 
+  it('says at start, plainly, that it takes no applications on Supabase', async () => {
+    const running = await start(SECRET)
+    expect(running.output()).toContain('[applications] not taken on Supabase')
+  })
+
   it('keeps the single opt-in and mails nobody while Supabase holds no secret, and says so', async () => {
     const running = await start(null)
     expect(running.output()).toContain('Supabase holds no mail token secret')
