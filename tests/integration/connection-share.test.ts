@@ -5,7 +5,7 @@ import http from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_CONNECTIONS_PER_CLIENT } from '../../server/connection-share'
-import { MAX_CONNECTIONS } from '../../server/start'
+import { MAX_CONNECTIONS } from '../../server/main'
 import { dataDirs } from '../support/embedded-db'
 import { assertBuilt, killAllServers, startServer } from '../support/server'
 

@@ -5,7 +5,7 @@ import http from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startServer } from '../../server/start'
+import { startServer } from '../../server/main'
 import { tempDirs } from '../support/temp-dir'
 
 const dirs = tempDirs()

@@ -4,7 +4,7 @@ export {}
 
 process.env.NODE_ENV ??= 'production'
 
-const { startServer } = await import('../../../server/start.ts')
+const { startServer } = await import('../../../server/main.ts')
 const distDir = process.argv[2]
 if (!distDir) throw new Error('usage: node tools/bench/floor/serve.ts <build folder>')
 const { close } = await startServer({ distDir })

@@ -1,4 +1,4 @@
-// The floor's Node server entry, with the shape server/start.ts asks of the site's (app/server.ts):
+// The floor's Node server entry, with the shape server/main.ts asks of the site's (app/server.ts):
 // TanStack Start's own handler, the site's static-file headers and method rules, and no store.
 import handler from '@tanstack/react-start/server-entry'
 import { refusedMethod } from '../../../../app/http/methods.ts'
