@@ -36,7 +36,9 @@ export type OperatorCalls = {
 
 export type OperatorCallName = keyof OperatorCalls
 /** A call as it travels on the socket: its name and its arguments, dates as ISO text. */
-export type OperatorRequest = { call: OperatorCallName; args: unknown[] }
+export type OperatorRequest = {
+  [Name in OperatorCallName]: { call: Name; args: Parameters<OperatorCalls[Name]> }
+}[OperatorCallName]
 /** `busy`: the server holds as many connections as it takes, and did nothing. */
 export type OperatorAnswer = { ok: true; value: unknown } | { ok: false; error: string; busy?: true }
 
@@ -121,7 +123,8 @@ export function parseOperatorRequest(line: string): OperatorRequest | null {
   const envelope = v.safeParse(Envelope, value)
   if (!envelope.success) return null
   const args = v.safeParse(CALL_ARGUMENTS[envelope.output.call], envelope.output.args)
-  return args.success ? { call: envelope.output.call, args: args.output } : null
+  // The schema of this very call checked the arguments: they are its parameters.
+  return args.success ? ({ call: envelope.output.call, args: args.output } as OperatorRequest) : null
 }
 
 // Message and SQLSTATE only: Postgres puts row values (email addresses) in an error's detail.
@@ -131,13 +134,36 @@ function describe(error: unknown): string {
   return `${error.message}${code}`
 }
 
+function run(calls: OperatorCalls, request: OperatorRequest): Promise<unknown> {
+  switch (request.call) {
+    case 'count':
+      return calls.count(...request.args)
+    case 'page':
+      return calls.page(...request.args)
+    case 'erase':
+      return calls.erase(...request.args)
+    case 'purgePending':
+      return calls.purgePending(...request.args)
+    case 'unmailedPending':
+      return calls.unmailedPending()
+    case 'claimConfirmationMail':
+      return calls.claimConfirmationMail(...request.args)
+    case 'releaseConfirmationMail':
+      return calls.releaseConfirmationMail(...request.args)
+    case 'publicUrl':
+      return calls.publicUrl()
+    case 'application':
+      return calls.application(...request.args)
+  }
+}
+
 /** Runs one request; a failure is an answer too, so the tool can say it in one line. */
 export async function answerOperator(
   calls: OperatorCalls,
   request: OperatorRequest,
 ): Promise<OperatorAnswer> {
   try {
-    const value: unknown = await Reflect.apply(calls[request.call], calls, request.args)
+    const value: unknown = await run(calls, request)
     return { ok: true, value: value ?? null }
   } catch (error) {
     return { ok: false, error: describe(error) }
@@ -148,14 +174,23 @@ export async function answerOperator(
 export function operatorCallsThrough(
   ask: (request: OperatorRequest) => Promise<OperatorAnswer>,
 ): OperatorCalls {
-  const through =
-    (call: OperatorCallName) =>
-    async (...args: unknown[]) => {
-      const answer = await ask({ call, args })
-      if (!answer.ok) throw new Error(`the server could not do it: ${answer.error}`)
-      return answer.value
-    }
-  return Object.fromEntries(CALL_NAMES.map((call) => [call, through(call)])) as unknown as OperatorCalls
+  // The server ran the very call named: its answer is that call's value.
+  async function through<Value>(request: OperatorRequest): Promise<Value> {
+    const answer = await ask(request)
+    if (!answer.ok) throw new Error(`the server could not do it: ${answer.error}`)
+    return answer.value as Value
+  }
+  return {
+    count: (...args) => through({ call: 'count', args }),
+    page: (...args) => through({ call: 'page', args }),
+    erase: (...args) => through({ call: 'erase', args }),
+    purgePending: (...args) => through({ call: 'purgePending', args }),
+    unmailedPending: () => through({ call: 'unmailedPending', args: [] }),
+    claimConfirmationMail: (...args) => through({ call: 'claimConfirmationMail', args }),
+    releaseConfirmationMail: (...args) => through({ call: 'releaseConfirmationMail', args }),
+    publicUrl: () => through({ call: 'publicUrl', args: [] }),
+    application: (...args) => through({ call: 'application', args }),
+  }
 }
 
 /** JSON for a line on the socket: a bigint (an id) as its decimal text. */
