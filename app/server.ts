@@ -83,7 +83,7 @@ export default {
     // The event pages' forms can then only answer that applications are not taken: say so now.
     if (supabase)
       console.info(
-        '[applications] not taken on Supabase: an event page answers an application that this site does not take them; the embedded store takes them (docs/deploy.md)',
+        '[applications] not taken on Supabase: the event pages say so in place of the form; the embedded store takes them (docs/deploy.md)',
       )
     return { port, host, trustProxy, requestTimeoutMs, allowedHosts }
   },

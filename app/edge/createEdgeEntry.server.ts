@@ -69,7 +69,7 @@ export function createEdgeEntry({ clientIpHeader }: { clientIpHeader: string }):
           '[mail] not configured on this build: no confirmation mail is sent, so sign-ups keep the single opt-in unless Supabase holds the mail token secret (docs/deploy.md)',
         )
         console.info(
-          '[applications] not taken on this build: an event page answers an application that this site does not take them (docs/deploy.md)',
+          '[applications] not taken on this build: the event pages say so in place of the form (docs/deploy.md)',
         )
         // Asked beside the first request, not before it; an isolate may end once it has answered.
         mailNotice = warnIfSignupsWaitForMail()
