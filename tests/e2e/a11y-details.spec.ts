@@ -27,7 +27,7 @@ test.describe('smaller accessibility details', () => {
     await expect(page.locator('#join')).toContainText('Promo code')
   })
 
-  test('announces a step picked on its tab once: by the tab, not again by a live region', async ({
+  test('announces a step picked on its tab once: by the tab, not again by a live region @any-width', async ({
     page,
   }) => {
     await gotoTimeline(page)
@@ -39,7 +39,7 @@ test.describe('smaller accessibility details', () => {
     expect(await live.textContent()).toBe('')
   })
 
-  test('announces a step reached by a link, where no tab was pressed', async ({ page }) => {
+  test('announces a step reached by a link, where no tab was pressed @any-width', async ({ page }) => {
     await gotoTimeline(page)
     await hydrated(page.locator('#timeline'))
     const last = timelineSteps.length

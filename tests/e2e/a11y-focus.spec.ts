@@ -260,7 +260,7 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test("every id an ARIA reference names in the server's HTML exists", async ({ page }) => {
+    test("every id an ARIA reference names in the server's HTML exists @any-width", async ({ page }) => {
       for (const path of ['/', ...OTHER_PAGE_KINDS]) {
         await page.goto(path)
         expect(await danglingReferences(page), path).toEqual([])

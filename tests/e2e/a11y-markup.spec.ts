@@ -8,7 +8,7 @@ async function expectPanelsHiddenOnce(page: Page) {
 }
 
 test.describe('markup a screen reader reads as the browser does', () => {
-  test('hides a collapsed panel once, with hidden="until-found" and no aria-hidden beside it', async ({
+  test('hides a collapsed panel once, with hidden="until-found" and no aria-hidden beside it @any-width', async ({
     page,
   }) => {
     await gotoTimeline(page)

@@ -19,11 +19,11 @@ async function openForm(page: import('@playwright/test').Page) {
 }
 
 test.describe('the application form', () => {
-  test('is on the page of the event open for applications', () => {
+  test('is on the page of the event open for applications @any-width', () => {
     expect(openEvent.id).toBe('los-angeles-2027')
   })
 
-  test('takes an application with JavaScript and says in place that a confirm mail is on its way', async ({
+  test('takes an application with JavaScript and says in place that a confirm mail is on its way @any-width', async ({
     page,
   }) => {
     const form = await openForm(page)

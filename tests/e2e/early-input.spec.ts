@@ -72,7 +72,7 @@ test.describe('a press before its section has hydrated is not lost', () => {
 test.describe('a sign-up posted as a plain form (WCAG 3.3.1, 4.1.3)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('lands with focus on the email field, marked invalid and described by its message', async ({
+  test('lands with focus on the email field, marked invalid and described by its message @any-width', async ({
     page,
   }) => {
     await page.goto('/')

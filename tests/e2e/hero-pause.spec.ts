@@ -43,7 +43,7 @@ test.describe('hero video pause control (WCAG 2.2.2)', () => {
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
   })
 
-  test('pauses and plays the video through the player API, by keyboard', async ({ page }) => {
+  test('pauses and plays the video through the player API, by keyboard @any-width', async ({ page }) => {
     await fakePlayer(page)
     await gotoHome(page)
     await expect(video(page)).toHaveCSS('opacity', '1')
@@ -65,7 +65,7 @@ test.describe('hero video pause control (WCAG 2.2.2)', () => {
     await expect.poll(() => playerCommands(page)).toContain('pauseVideo')
   })
 
-  test('remembers the choice for the rest of the visit', async ({ page }) => {
+  test('remembers the choice for the rest of the visit @any-width', async ({ page }) => {
     await fakePlayer(page)
     await gotoHome(page)
     await pauseButton(page).click()
@@ -78,7 +78,7 @@ test.describe('hero video pause control (WCAG 2.2.2)', () => {
     await expect(video(page)).toHaveCSS('opacity', '0')
   })
 
-  test('keeps the poster when paused before the player is ready', async ({ page }) => {
+  test('keeps the poster when paused before the player is ready @any-width', async ({ page }) => {
     await fakePlayer(page, { answersAtOnce: false })
     await gotoHome(page)
     await pauseButton(page).click()

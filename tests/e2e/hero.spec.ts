@@ -1,7 +1,7 @@
 import { test, expect, gotoHome, pageIdle } from './fixtures'
 
 test.describe('hero video facade', () => {
-  test('shows the poster first and adds the muted, looping, control-less privacy-enhanced embed after load', async ({
+  test('shows the poster first and adds the muted, looping, control-less privacy-enhanced embed after load @any-width', async ({
     page,
   }) => {
     const html = await (await page.request.get('/')).text()
@@ -44,7 +44,7 @@ test.describe('hero video facade', () => {
 
 test.describe('hero under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
-  test('never adds the video', async ({ page }) => {
+  test('never adds the video @any-width', async ({ page }) => {
     await gotoHome(page)
     // The hero decides at hydration; what it decided has rendered once the page is idle.
     await pageIdle(page)

@@ -3,7 +3,7 @@ import { filterAnnouncement, GALLERY_COLLAPSED_COUNT } from '~/sections/highligh
 import { test, expect, gotoHome, highlightFilter, hydrated } from './fixtures'
 
 test.describe('highlights filter (WCAG 4.1.3)', () => {
-  test('says in a polite status how many items a filter change shows, and nothing at load', async ({
+  test('says in a polite status how many items a filter change shows, and nothing at load @any-width', async ({
     page,
   }) => {
     await gotoHome(page)

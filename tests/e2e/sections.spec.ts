@@ -37,7 +37,9 @@ const [photos, judges, mentors, everyone] = [
 const cardText = (radio: Locator) => radio.evaluate((input) => input.closest('label')!.innerText)
 
 test.describe('featured projects', () => {
-  test('shows a card for each project with the winner first, selected and marked', async ({ page }) => {
+  test('shows a card for each project with the winner first, selected and marked @any-width', async ({
+    page,
+  }) => {
     await gotoHome(page)
     await hydrated(page.locator('#projects'))
     const cards = page.getByRole('radiogroup', { name: 'Featured projects' }).getByRole('radio')
@@ -111,7 +113,7 @@ test.describe('event highlights', () => {
     await scrollSettled(page)
   }
 
-  test('shows the first items and a "Show All {count}" tile that toggles to "Show Less"', async ({
+  test('shows the first items and a "Show All {count}" tile that toggles to "Show Less" @any-width', async ({
     page,
   }) => {
     await gotoHome(page)
@@ -147,7 +149,7 @@ test.describe('event highlights', () => {
     expect(clipped).toEqual([])
   })
 
-  test('filters to each category, and collapses again on a filter change', async ({ page }) => {
+  test('filters to each category, and collapses again on a filter change @any-width', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await showAllHighlights(page)
@@ -189,7 +191,7 @@ test.describe('event highlights', () => {
     await expect(strip(page).getByRole('button').first()).toBeFocused()
   })
 
-  test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close', async ({
+  test('opens a judge with image, "Judge" badge, name and About bio, and returns focus on close @any-width', async ({
     page,
   }) => {
     await gotoHome(page)
@@ -210,7 +212,7 @@ test.describe('event highlights', () => {
     await expect(judge).toBeFocused()
   })
 
-  test('opens a photo with only the large image', async ({ page }) => {
+  test('opens a photo with only the large image @any-width', async ({ page }) => {
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     await highlightFilter(page, 'Photos').click()
@@ -223,7 +225,10 @@ test.describe('event highlights', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('shuffles once per page load and hydrates the very same order', async ({ page, consoleLog }) => {
+  test('shuffles once per page load and hydrates the very same order @any-width', async ({
+    page,
+    consoleLog,
+  }) => {
     const labelsIn = (html: string) => {
       const list = html.slice(
         html.indexOf('aria-label="Highlights"'),
@@ -372,7 +377,7 @@ test.describe('by the numbers under reduced motion', () => {
 })
 
 test.describe('meet the teams', () => {
-  test('shows the first teams and a "Show All Projects" tile that reveals them all, disappears and moves focus', async ({
+  test('shows the first teams and a "Show All Projects" tile that reveals them all, disappears and moves focus @any-width', async ({
     page,
   }) => {
     await gotoHome(page)
@@ -438,7 +443,7 @@ test.describe('sponsors and call to action', () => {
     ).toHaveCSS('filter', /invert\(1\)/)
   })
 
-  test('gives every external link target=_blank, rel=noopener noreferrer and a new-tab hint', async ({
+  test('gives every external link target=_blank, rel=noopener noreferrer and a new-tab hint @any-width', async ({
     page,
   }) => {
     await gotoHome(page)

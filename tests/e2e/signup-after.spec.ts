@@ -43,7 +43,9 @@ test.describe('after a sign-up (WCAG 2.4.3, 2.4.11)', () => {
     await expect.poll(() => coveredByToasts(thanks(page))).toBe(0)
   })
 
-  test('replaces the "Invalid Email" toast with the thanks, rather than leave both', async ({ page }) => {
+  test('replaces the "Invalid Email" toast with the thanks, rather than leave both @any-width', async ({
+    page,
+  }) => {
     const email = page.getByLabel('Your Email')
     await email.fill('not-an-address')
     await email.press('Enter')

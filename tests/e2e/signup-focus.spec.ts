@@ -33,7 +33,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await hydrated(page.locator('#join'))
   })
 
-  test('announces a success once, by the toast, moves focus to the thanks beside the form, and keeps them after the toast has gone', async ({
+  test('announces a success once, by the toast, moves focus to the thanks beside the form, and keeps them after the toast has gone @any-width', async ({
     page,
   }) => {
     const { title, description } = signupToasts.ok
@@ -52,7 +52,7 @@ test.describe('sign-up focus (WCAG 2.4.3, 2.4.11)', () => {
     await expect(thanks).toBeVisible()
   })
 
-  test('keeps focus on Sign Me Up when a keyboard presses it while the sign-up is sent, then moves it to the thanks', async ({
+  test('keeps focus on Sign Me Up when a keyboard presses it while the sign-up is sent, then moves it to the thanks @any-width', async ({
     page,
   }) => {
     const release = await holdRequests(page, SIGNUP_REQUESTS)

@@ -13,7 +13,7 @@ const team = teams.find((entry) => entry.description.length > 160)!
 const path = teamPath(featuredEdition.slug, team)
 
 test.describe('a team page', () => {
-  test('opens from the team name on `/`', async ({ page }) => {
+  test('opens from the team name on `/` @any-width', async ({ page }) => {
     await gotoHome(page)
     const card = page.locator('#teams article').filter({ hasText: team.name })
     await card.scrollIntoViewIfNeeded()
@@ -54,7 +54,10 @@ test.describe('a team page', () => {
     await expect(page.getByRole('textbox', { name: 'Your Email' })).toBeVisible()
   })
 
-  test('copies its address and says so where the browser cannot share', async ({ page, context }) => {
+  test('copies its address and says so where the browser cannot share @any-width', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
     await page.goto(path)
@@ -66,7 +69,7 @@ test.describe('a team page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
   })
 
-  test("hands the page to the browser's share sheet where there is one", async ({ page }) => {
+  test("hands the page to the browser's share sheet where there is one @any-width", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', {
         value: async (data: ShareData) => {

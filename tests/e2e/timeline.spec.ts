@@ -196,7 +196,7 @@ test.describe('timeline', () => {
 test.describe('timeline under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('never autocycles', async ({ page }) => {
+  test('never autocycles @any-width', async ({ page }) => {
     await settleTimelineAndPauseClock(page)
     const first = await shownImage(page).getAttribute('src')
     await runClock(page, AUTOCYCLE_INTERVAL_MS * 2)
