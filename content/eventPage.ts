@@ -19,6 +19,8 @@ export const eventPageCopy = {
     closed: 'Applications are closed.',
     past: 'This buildathon has taken place.',
   },
+  // While open, once every seat is held: the form stays, for the waitlist.
+  full: 'All {seats} seats are taken for now. You can still apply, for the waitlist: when a seat frees, the next in line is offered it.',
   updatesLink: 'Get news of the next buildathons',
   editionLink: 'See what was built at {edition}',
   calendarHeading: 'In your calendar',

@@ -11,3 +11,18 @@ export const submitApplication = createServerFn({ method: 'POST' })
 
 /** Whether this server's store takes applications: the embedded one does, Supabase and the edge not yet. */
 export const storeTakesApplications = createServerOnlyFn(() => getApplications() !== null)
+
+/**
+ * Whether the event's seats and overbooking allowance are all held, so an application now can only
+ * join the waitlist. Unknown (no store, or it failed) is not full: the page still takes applications.
+ */
+export const seatsAllTaken = createServerOnlyFn(async (eventId: string, capacity: number) => {
+  const applications = getApplications()
+  if (!applications) return false
+  try {
+    return (await applications.seatsTaken(eventId)) >= capacity
+  } catch (error) {
+    console.error(`[apply] could not count the seats taken: ${String(error)}`)
+    return false
+  }
+})

@@ -62,8 +62,16 @@ const AVAILABILITY: Record<Exclude<ApplicationWindowState, 'none'>, string> = {
   past: 'https://schema.org/Discontinued',
 }
 
-/** An announced buildathon's page: its Event in the series, with its seats as an offer. */
-export function eventPageJsonLd(event: UpcomingEvent, state: ApplicationWindowState, description: string) {
+/**
+ * An announced buildathon's page: its Event in the series, with its seats as an offer; sold out
+ * once every seat is held, though applications for the waitlist go on.
+ */
+export function eventPageJsonLd(
+  event: UpcomingEvent,
+  state: ApplicationWindowState,
+  description: string,
+  isFull = false,
+) {
   const { applications } = event
   const offers =
     applications === undefined || state === 'none'
@@ -72,7 +80,7 @@ export function eventPageJsonLd(event: UpcomingEvent, state: ApplicationWindowSt
           offers: {
             '@type': 'Offer',
             url: absoluteUrl(eventPath(event.id)),
-            availability: AVAILABILITY[state],
+            availability: isFull ? AVAILABILITY.closed : AVAILABILITY[state],
             availabilityStarts: zonedIso(applications.opens, event.timeZone),
             availabilityEnds: zonedIso(applications.closes, event.timeZone),
             inventoryLevel: { '@type': 'QuantitativeValue', value: applications.seats },

@@ -130,7 +130,7 @@ export function storeConfirmsByMail(): Promise<boolean | null> {
 /** What the site itself does with applications: take one, mail it within the budget, confirm its address. */
 export type SiteApplications = Pick<
   ApplicationStore,
-  'submit' | 'confirmAddress' | 'claimConfirmationMail' | 'releaseConfirmationMail'
+  'submit' | 'confirmAddress' | 'claimConfirmationMail' | 'releaseConfirmationMail' | 'seatsTaken'
 >
 
 // Each call through the shutdown guard; a call while shutting down throws, which its caller answers 'unavailable'.
@@ -154,6 +154,7 @@ const guardedApplications: SiteApplications = {
     guardedCall((store) => store.claimConfirmationMail(eventId, email, at, minIntervalMs)),
   releaseConfirmationMail: (eventId, email, at) =>
     guardedCall((store) => store.releaseConfirmationMail(eventId, email, at)),
+  seatsTaken: (eventId) => guardedCall((store) => store.seatsTaken(eventId)),
 }
 
 /** The store's applications, or null where this server does not take them (Supabase, the edge). */

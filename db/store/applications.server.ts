@@ -16,6 +16,13 @@ export const APPLICATION_STATUSES = [
   'checked_in',
 ] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+/** The statuses that hold a seat: together they stay within seats plus the overbooking allowance. */
+export const SEAT_HOLDING_STATUSES = [
+  'accepted',
+  'confirmed',
+  'checked_in',
+] as const satisfies readonly ApplicationStatus[]
+
 /** Who made a change: the organiser (CLI), the builder (their signed link), the site (arrival, promotion). */
 export type Actor = 'organiser' | 'builder' | 'site'
 
@@ -67,6 +74,8 @@ export interface ApplicationStore {
   /** Applications with a confirmed address, oldest first. */
   list(filter?: { eventId?: string; statuses?: readonly ApplicationStatus[] }): Promise<Application[]>
   show(id: string): Promise<ApplicationWithHistory | null>
+  /** How many seats of the event are held (SEAT_HOLDING_STATUSES). */
+  seatsTaken(eventId: string): Promise<number>
   setStatus(id: string, to: ApplicationStatus, actor: Actor, event: EventSeats): Promise<StatusOutcome>
   /** Decisions not yet mailed (accepted, waitlisted, declined, released); marks nothing. */
   notifyPending(eventId?: string): Promise<Application[]>
@@ -182,6 +191,9 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
     return rows.map(toApplication)
   }
 
+  const seatsTaken: ApplicationStore['seatsTaken'] = async (eventId) =>
+    (await list({ eventId, statuses: SEAT_HOLDING_STATUSES })).length
+
   const setStatus: ApplicationStore['setStatus'] = async (id, to, actor, event) => {
     if (!isApplicationId(id)) return { ok: false, code: 'missing' }
     const outcome = await call(
@@ -212,6 +224,8 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
       )) as { id: string; confirmed: boolean }
       return { ok: true, id: answer.id, addressConfirmed: answer.confirmed }
     },
+
+    seatsTaken,
 
     async confirmAddress(eventId, email) {
       const id = await call('application_confirm_address', { event: eventId, address: email }, true)
@@ -270,7 +284,7 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
     async draw(eventId, seed, event) {
       const { capacity } = capacityOf(event)
       const pending = await list({ eventId, statuses: ['pending'] })
-      const taken = (await list({ eventId, statuses: ['accepted', 'confirmed', 'checked_in'] })).length
+      const taken = await seatsTaken(eventId)
       const openSeats = Math.max(0, capacity - taken)
       const result = await drawSeats(
         seed,

@@ -183,6 +183,29 @@ describe.each([
     expect(outcomes).toEqual([{ ok: true }, { ok: true }, { ok: false, code: 'full' }])
   })
 
+  it('counts the seats held: accepted, confirmed and checked in, not pending, waitlisted, declined or released', async () => {
+    const seats: EventSeats = { seats: 5, overbook: 0, confirmDays: 3 }
+    const [accepted, confirmedSeat, checkedIn, waitlisted, declined, released] = [
+      await confirmed(),
+      await confirmed(),
+      await confirmed(),
+      await confirmed(),
+      await confirmed(),
+      await confirmed(),
+    ]
+    await confirmed() // pending
+    for (const id of [accepted, confirmedSeat, checkedIn, released])
+      await store.setStatus(id, 'accepted', 'organiser', seats)
+    for (const id of [confirmedSeat, checkedIn]) await store.setStatus(id, 'confirmed', 'builder', seats)
+    await store.checkIn(checkedIn)
+    // Released before anyone waits: a release moves the waitlist up.
+    await store.setStatus(released, 'released', 'site', seats)
+    await store.setStatus(waitlisted, 'waitlisted', 'organiser', seats)
+    await store.setStatus(declined, 'declined', 'organiser', seats)
+    expect(await store.seatsTaken(event)).toBe(3)
+    expect(await store.seatsTaken(`${event}-other`)).toBe(0)
+  })
+
   it('gives a released seat to the first on the waitlist, staged for the next notify', async () => {
     const seats: EventSeats = { seats: 1, overbook: 0, confirmDays: 3 }
     const [seated, first, second] = [await confirmed(), await confirmed(), await confirmed()]

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { applicationFormCopy } from '@content/applicationForm.ts'
 import { eventPageCopy } from '@content/eventPage.ts'
+import { fillIn } from '@content/teamPage.ts'
 import { ApplicationsState } from '~/sections/event-page/ApplicationsState'
 
 const dates = {
@@ -43,6 +44,15 @@ describe('the applications part of an event’s page', () => {
     expect(page.text).toBe(`Applications are open: 80 seats, until ${dates.closes}.`)
     expect(page.form).not.toBeNull()
     expect(page.links).toEqual([{ text: applicationFormCopy.consentLink, href: '/privacy' }])
+  })
+
+  it('says every seat is taken and keeps the form, for the waitlist, once the seats are full', () => {
+    const page = rendered({ state: 'open', ...dates, isFull: true })
+    expect(page.paragraphs).toContain(fillIn(eventPageCopy.full, { seats: '80' }))
+    expect(page.form).not.toBeNull()
+    expect(rendered({ state: 'open', ...dates }).paragraphs).not.toContain(
+      fillIn(eventPageCopy.full, { seats: '80' }),
+    )
   })
 
   it('says plainly that this server takes no applications, and offers the updates list, when its store does not', () => {

@@ -20,6 +20,7 @@ export function ApplicationsState({
   edition,
   eventId,
   takesApplications,
+  isFull = false,
   posted,
 }: {
   state: EventPageData['state']
@@ -29,6 +30,8 @@ export function ApplicationsState({
   edition?: EventPageData['edition']
   eventId: string
   takesApplications: boolean
+  /** Every seat held while open: the form stays, for the waitlist. */
+  isFull?: boolean
   posted?: ApplicationResult
 }) {
   const isFormShown = state === 'open' && takesApplications
@@ -51,6 +54,11 @@ export function ApplicationsState({
         </a>
       )}
       {state === 'open' && !takesApplications && <p>{applicationFormCopy.notTakenHere}</p>}
+      {isFormShown && isFull && (
+        <p className={styles.state} data-state="full">
+          {fillIn(eventPageCopy.full, { seats: String(seats ?? '') })}
+        </p>
+      )}
       {isFormShown && (
         <>
           <h3 id={APPLY_HEADING_ID} className={styles.formHeading}>

@@ -66,6 +66,7 @@ export function EventPage({ data, posted }: { data: EventPageData; posted?: Appl
           edition={data.edition}
           eventId={event.id}
           takesApplications={data.takesApplications}
+          isFull={data.isFull}
           posted={posted}
         />
         <section aria-labelledby="calendar-title" className={styles.part}>

@@ -12,7 +12,7 @@ import { eventPageJsonLd } from '~/lib/jsonLd'
 import { OG_IMAGE_PATH, pageHead } from '~/lib/seo'
 import { applicationWindow } from '../../../lib/applicationWindow.ts'
 import { editionName } from '../edition-page/editionPage'
-import { storeTakesApplications } from '~/applications/apply.functions'
+import { seatsAllTaken, storeTakesApplications } from '~/applications/apply.functions'
 
 // Made on the server at each request: the window's state moves with the clock, and the dates need
 // Intl, whose first use in a browser costs a long task (docs/decisions/0054).
@@ -22,16 +22,22 @@ export function mapSearchUrl(venue: string, city: string): string {
   return `https://www.openstreetmap.org/search?${new URLSearchParams({ query: `${venue}, ${city}` }).toString()}`
 }
 
-export const eventPageData = createServerOnlyFn((id: string, now: Date = new Date()) => {
+export const eventPageData = createServerOnlyFn(async (id: string, now: Date = new Date()) => {
   const event = upcomingEvents.find((candidate) => candidate.id === id)
   if (!event) throw notFound()
   const state = applicationWindow(event, now)
+  const { applications } = event
+  const isFull =
+    state === 'open' &&
+    applications !== undefined &&
+    (await seatsAllTaken(event.id, applications.seats + (applications.overbook ?? 0)))
   const when = formatEventTimes(event.start, event.end, event.timeZone)
   const description = fillIn(eventPageCopy.description, { when, venue: event.venue, city: event.city })
   const edition = event.edition === undefined ? undefined : findEdition(event.edition)
   return {
     event,
     state,
+    isFull,
     // The embedded store takes applications; Supabase and the edge builds do not (yet), and say so.
     takesApplications: storeTakesApplications(),
     when,
@@ -50,8 +56,8 @@ export const eventPageData = createServerOnlyFn((id: string, now: Date = new Dat
       description,
       card: OG_IMAGE_PATH,
       cardAlt: site.images.heroPoster.alt,
-      jsonLd: eventPageJsonLd(event, state, description),
+      jsonLd: eventPageJsonLd(event, state, description, isFull),
     }),
   }
 })
-export type EventPageData = ReturnType<typeof eventPageData>
+export type EventPageData = Awaited<ReturnType<typeof eventPageData>>
