@@ -127,10 +127,19 @@ export function storeConfirmsByMail(): Promise<boolean | null> {
   return activate().store.confirmsByMail?.() ?? Promise.resolve(null)
 }
 
-/** What the site itself does with applications: take one, mail it within the budget, confirm its address. */
+/**
+ * What the site itself does with applications: take one, mail it within the budget, confirm its
+ * address, and the builder's own page (find theirs, move its status as the store's rules allow, erase it).
+ */
 export type SiteApplications = Pick<
   ApplicationStore,
-  'submit' | 'confirmAddress' | 'claimConfirmationMail' | 'releaseConfirmationMail'
+  | 'submit'
+  | 'confirmAddress'
+  | 'claimConfirmationMail'
+  | 'releaseConfirmationMail'
+  | 'find'
+  | 'setStatus'
+  | 'erase'
 >
 
 // Each call through the shutdown guard; a call while shutting down throws, which its caller answers 'unavailable'.
@@ -154,6 +163,9 @@ const guardedApplications: SiteApplications = {
     guardedCall((store) => store.claimConfirmationMail(eventId, email, at, minIntervalMs)),
   releaseConfirmationMail: (eventId, email, at) =>
     guardedCall((store) => store.releaseConfirmationMail(eventId, email, at)),
+  find: (eventId, email) => guardedCall((store) => store.find(eventId, email)),
+  setStatus: (id, to, actor, event) => guardedCall((store) => store.setStatus(id, to, actor, event)),
+  erase: (id, event) => guardedCall((store) => store.erase(id, event)),
 }
 
 /** The store's applications, or null where this server does not take them (Supabase, the edge). */
