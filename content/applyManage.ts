@@ -2,7 +2,7 @@
 // happens next, what they may do, and the door pass once their seat is confirmed.
 export const applyManageCopy = {
   title: 'Your application',
-  invalidTitle: 'This application link does not work',
+  invalidTitle: 'This link to your application does not work',
   invalid:
     'The link is incomplete or was changed on its way. Open the newest mail about your application and follow its link again.',
   expiredTitle: 'This application link has expired',

@@ -18,6 +18,7 @@ import { applicationWindow } from '../../lib/applicationWindow.ts'
 import { signApplicationToken } from '../../lib/tokens'
 import { openEmbeddedConnection } from '../../cli/source'
 import { E2E_DATA_DIR } from '../../playwright.config'
+import { checkHtml } from '../support/nu-checker'
 import { linkIn } from '../support/smtp-sink'
 import { test, expect, expectNoAxeViolations } from './fixtures'
 import { pageHydrated } from './pageKinds'
@@ -96,6 +97,34 @@ async function apply(page: Page, email: string) {
 
 const statusValue = (page: Page) => page.locator('[data-status]')
 
+const { seats, overbook = 0, confirmDays } = openEvent.applications!
+const SEATS = { seats, overbook, confirmDays }
+
+/** A new application with a confirmed address, moved through `moves` in the store, and its page's path. */
+async function pageAt(
+  label: string,
+  moves: Array<['waitlisted' | 'accepted' | 'confirmed', 'organiser' | 'builder']>,
+) {
+  const email = `${label}-${Date.now()}@example.com`
+  await withStore(async (store) => {
+    await store.submit({
+      eventId: openEvent.id,
+      name: 'Noor Plain',
+      email,
+      idea: 'Field recordings into loops',
+      experience: 'none',
+      dreamFestival: null,
+      matchTeam: false,
+    })
+    const { id } = (await store.confirmAddress(openEvent.id, email)) as { id: string }
+    for (const [to, actor] of moves) expect(await store.setStatus(id, to, actor, SEATS)).toEqual({ ok: true })
+  })
+  // The server signs with its data folder's secret, as the CLI does.
+  const secret = await tokenSecret(null, E2E_DATA_DIR)
+  const token = await signApplicationToken(openEvent.id, email, secret, Date.now(), 'apply-manage')
+  return { email, path: `/apply/manage?token=${encodeURIComponent(token)}` }
+}
+
 test.describe("the builder's way from the form to the door", () => {
   test('applies, is accepted by mail, confirms the seat on their page and checks in with its door pass', async ({
     page,
@@ -157,25 +186,8 @@ test.describe("the builder's page without JavaScript @any-width", () => {
   test('withdraws a waitlisted application, and erases only with its box ticked, the refusal beside the box', async ({
     page,
   }) => {
-    const email = `no-script-${Date.now()}@example.com`
-    await withStore(async (store) => {
-      await store.submit({
-        eventId: openEvent.id,
-        name: 'Noor Plain',
-        email,
-        idea: 'Field recordings into loops',
-        experience: 'none',
-        dreamFestival: null,
-        matchTeam: false,
-      })
-      const { id } = (await store.confirmAddress(openEvent.id, email)) as { id: string }
-      const { seats, overbook = 0, confirmDays } = openEvent.applications!
-      await store.setStatus(id, 'waitlisted', 'organiser', { seats, overbook, confirmDays })
-    })
-    // The server signs with its data folder's secret, as the CLI does.
-    const secret = await tokenSecret(null, E2E_DATA_DIR)
-    const token = await signApplicationToken(openEvent.id, email, secret, Date.now(), 'apply-manage')
-    await page.goto(`/apply/manage?token=${encodeURIComponent(token)}`)
+    const { email, path } = await pageAt('no-script', [['waitlisted', 'organiser']])
+    await page.goto(path)
     await expect(statusValue(page)).toHaveText(copy.statuses.waitlisted)
 
     await page.getByRole('button', { name: copy.withdrawButton }).click()
@@ -203,4 +215,19 @@ test.describe("the builder's page without JavaScript @any-width", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.invalidTitle)
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
   })
+})
+
+// One run: the checker reads markup, which no width changes.
+test("the builder's page with every part shown, the door pass's QR code among them, is valid HTML @desktop-only", async ({
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const { path } = await pageAt('nu-check', [
+    ['accepted', 'organiser'],
+    ['confirmed', 'builder'],
+  ])
+  const html = await (await request.get(path)).text()
+  expect(html).toContain(copy.doorHeading)
+  const { page: messages } = await checkHtml({ page: html })
+  expect(messages, messages?.map((m) => `${m.message} in ${m.extract}`).join('\n')).toEqual([])
 })
