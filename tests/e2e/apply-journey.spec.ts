@@ -231,3 +231,38 @@ test("the builder's page with every part shown, the door pass's QR code among th
   const { page: messages } = await checkHtml({ page: html })
   expect(messages, messages?.map((m) => `${m.message} in ${m.extract}`).join('\n')).toEqual([])
 })
+
+test("the builder's page with the door pass, by keyboard: Tab meets each control in order, each 24 px or more, and Space ticks the erase box", async ({
+  page,
+}) => {
+  const { path } = await pageAt('keyboard', [
+    ['accepted', 'organiser'],
+    ['confirmed', 'builder'],
+  ])
+  await page.goto(path)
+  await pageHydrated(page)
+  const main = page.getByRole('main')
+  const back = main.getByRole('link').first()
+  await back.focus()
+  const controls = [
+    main.getByRole('button', { name: copy.download }),
+    main.getByRole('button', { name: copy.cancelButton }),
+    main.getByRole('checkbox', { name: copy.eraseConfirm }),
+    main.getByRole('button', { name: copy.eraseButton }),
+  ]
+  for (const control of controls) {
+    await page.keyboard.press('Tab')
+    await expect(control).toBeFocused()
+    // The box's target is its drawn label, which the hidden native input sits under.
+    const isBox = (await control.getAttribute('type')) === 'checkbox'
+    const target = isBox ? main.getByText(copy.eraseConfirm, { exact: true }) : control
+    const box = (await target.boundingBox())!
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24)
+  }
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(controls[3]!).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Space')
+  await expect(controls[2]!).toBeChecked()
+})
