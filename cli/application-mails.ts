@@ -1,8 +1,12 @@
 // `npm run applications -- notify`: one mail per decision not yet told (the store's notifyPending),
 // through the same transports and hourly cap as the sign-ups' mails. A decision is marked told only
 // once the transport took its mail, so a failed one goes on the next run and a sent one never again.
+// Each mail links the builder's own page (signed); the confirmed seat's carries the door pass too.
 import { upcomingEvents } from '../content/upcoming.ts'
 import { escapeHtml } from '../app/lib/escapeHtml.ts'
+import { applyManageLink } from '../app/mail/links.ts'
+import { doorPassCode } from '../lib/doorPass.ts'
+import { signApplicationToken } from '../lib/tokens.ts'
 import type { HourlyCap } from '../app/mail/send.server.ts'
 import type { MailTransport } from '../app/mail/transport.server.ts'
 import type { OutgoingMail } from '../app/mail/templates.ts'
@@ -19,9 +23,35 @@ const DECISION_TEXT: Record<string, (confirmBy: string) => string> = {
   declined: () => 'We could not offer you a seat this time. Thank you for applying.',
   released: () =>
     'Your seat was not confirmed in time, so it went to the next on the waitlist. Thank you for applying.',
+  confirmed: () => 'Your seat is confirmed. Show your door pass at the door: its code is below.',
 }
 
-export function decisionMail(application: Application): OutgoingMail {
+/** What a decision mail links and carries besides its words: the builder's page, and the door pass once confirmed. */
+export type DecisionMailLinks = { manageLink: string; doorPass: string | null }
+
+/** The signed link to the builder's page, and the door pass of a confirmed seat. */
+export async function decisionMailLinks(
+  application: Application,
+  { secret, publicUrl }: { secret: string; publicUrl: string },
+  now = Date.now(),
+): Promise<DecisionMailLinks> {
+  const token = await signApplicationToken(
+    application.eventId,
+    application.email,
+    secret,
+    now,
+    'apply-manage',
+  )
+  return {
+    manageLink: applyManageLink(publicUrl, token),
+    doorPass: application.status === 'confirmed' ? await doorPassCode(application.id, secret) : null,
+  }
+}
+
+export function decisionMail(
+  application: Application,
+  { manageLink, doorPass }: DecisionMailLinks,
+): OutgoingMail {
   const event = upcomingEvents.find((candidate) => candidate.id === application.eventId)
   const eventName = event?.name ?? application.eventId
   const confirmBy = application.confirmBy?.toISOString().slice(0, 16).replace('T', ' ') ?? ''
@@ -29,13 +59,24 @@ export function decisionMail(application: Application): OutgoingMail {
   if (!decision) throw new Error(`no mail for an application that is ${application.status}`)
   const greeting = `Hello ${application.name},`
   const about = `Your application to ${eventName}:`
+  const pass = doorPass === null ? null : `Your door pass: ${doorPass}`
+  const page =
+    application.status === 'accepted'
+      ? 'Confirm your seat, see your application or withdraw on your page:'
+      : 'See your application, and what you may do with it, on your page:'
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(about)}<br>${escapeHtml(decision)}</p>`,
+    pass === null ? '' : `<p><strong>${escapeHtml(pass)}</strong></p>`,
+    `<p>${escapeHtml(page)}<br><a href="${escapeHtml(manageLink)}">${escapeHtml(manageLink)}</a></p>`,
+  ].join('')
   return {
     to: application.email,
     subject: `${eventName}: your application`,
-    text: `${greeting}\n\n${about}\n${decision}\n`,
-    html: `<!doctype html><html><body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(about)}<br>${escapeHtml(decision)}</p></body></html>`,
+    text: `${greeting}\n\n${about}\n${decision}\n${pass === null ? '' : `\n${pass}\n`}\n${page}\n${manageLink}\n`,
+    html: `<!doctype html><html><body>${html}</body></html>`,
     headers: {},
-    link: '',
+    link: manageLink,
   }
 }
 
@@ -43,7 +84,12 @@ export function decisionMail(application: Application): OutgoingMail {
 export async function notifyDecisions(
   applications: ApplicationStore,
   eventId: string | undefined,
-  { transport, cap }: { transport: MailTransport; cap: HourlyCap },
+  {
+    transport,
+    cap,
+    secret,
+    publicUrl,
+  }: { transport: MailTransport; cap: HourlyCap; secret: string; publicUrl: string },
 ): Promise<number> {
   let sent = 0
   let failed = 0
@@ -53,7 +99,8 @@ export async function notifyDecisions(
       waiting += 1
       continue
     }
-    const delivery = await transport.send(decisionMail(application))
+    const links = await decisionMailLinks(application, { secret, publicUrl })
+    const delivery = await transport.send(decisionMail(application, links))
     if (!delivery.ok) {
       failed += 1
       console.error(`Mail about ${application.id} (${application.status}) could not go: ${delivery.reason}`)

@@ -115,7 +115,7 @@ function options(argv: string[]) {
 type Store = {
   applications: ApplicationStore
   secret(): Promise<string>
-  mail(): MailDeps
+  mail(): Promise<MailDeps>
   close(): Promise<void>
 }
 type MailDeps = Parameters<typeof notifyDecisions>[2]
@@ -132,12 +132,18 @@ function onSupabase(supabase: OperatorSupabase): Store {
         throw new ConfigError('Door passes on Supabase need MAIL_TOKEN_SECRET in this shell.')
       return mail.tokenSecret
     },
-    mail() {
+    async mail() {
       if (!mail.smtpUrl)
         throw new ConfigError("notify on Supabase needs the server's SMTP_URL in this shell.")
+      if (mail.tokenSecret === null)
+        throw new ConfigError(
+          'notify on Supabase needs MAIL_TOKEN_SECRET in this shell: its mails carry signed links.',
+        )
       return {
         transport: createSmtpTransport(mail.smtpUrl, mail.from),
         cap: createHourlyCap(mail.hourlyMailCap, { queue: false }),
+        secret: mail.tokenSecret,
+        publicUrl: mail.publicUrl,
       }
     },
     close: async () => {},
@@ -155,11 +161,13 @@ async function onEmbedded(): Promise<Store> {
   return {
     applications: applicationsOver((name, args, writes) => connection.calls.application(name, args, writes)),
     secret: () => tokenSecret(mail.tokenSecret, dataDir),
-    mail: () => ({
+    mail: async () => ({
       transport: mail.smtpUrl
         ? createSmtpTransport(mail.smtpUrl, mail.from)
         : createOutboxTransport(dataDir, mail.from, (line) => console.error(line)),
       cap: createHourlyCap(mail.hourlyMailCap, { queue: false }),
+      secret: await tokenSecret(mail.tokenSecret, dataDir),
+      publicUrl: mail.publicUrl,
     }),
     close: () => connection.close(),
   }
@@ -229,7 +237,7 @@ async function runCommand(
     )
     return 0
   }
-  if (name === 'notify') return notifyDecisions(applications, values.event, store.mail())
+  if (name === 'notify') return notifyDecisions(applications, values.event, await store.mail())
   if (name === 'draw') {
     const eventId = one(rest, 'the event id')
     if (!values.seed) throw new UsageError('draw needs --seed SEED, announced before the draw')

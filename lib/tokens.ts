@@ -6,9 +6,13 @@ import { DAY_MS } from './time.ts'
 /** The sign-up's mail pages' purposes. */
 export const TOKEN_PURPOSES = ['confirm', 'unsubscribe', 'manage'] as const
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
-/** An application's: its address confirmed; the token carries the event with the address. */
-export const APPLICATION_TOKEN_PURPOSES = ['apply-confirm'] as const
-export type SignedPurpose = TokenPurpose | (typeof APPLICATION_TOKEN_PURPOSES)[number]
+/**
+ * An application's: its address confirmed, and the builder's own page (decision mails link it);
+ * the token carries the event with the address.
+ */
+export const APPLICATION_TOKEN_PURPOSES = ['apply-confirm', 'apply-manage'] as const
+export type ApplicationTokenPurpose = (typeof APPLICATION_TOKEN_PURPOSES)[number]
+export type SignedPurpose = TokenPurpose | ApplicationTokenPurpose
 
 export const TOKEN_LIFETIME_MS: Record<SignedPurpose, number> = {
   confirm: 7 * DAY_MS,
@@ -16,6 +20,8 @@ export const TOKEN_LIFETIME_MS: Record<SignedPurpose, number> = {
   // Its link sits in a mail's List-Unsubscribe header, which mail programs offer long after it came.
   unsubscribe: 365 * DAY_MS,
   'apply-confirm': 7 * DAY_MS,
+  // Mailed with a decision, and opened again at the door for the pass: it lasts past the event.
+  'apply-manage': 180 * DAY_MS,
 }
 
 export type TokenRefusal = 'malformed' | 'bad_signature' | 'wrong_purpose' | 'expired'
@@ -97,9 +103,15 @@ export async function verifyToken(
 
 // An application's token signs `<event id> <address>`: an event id has no space, an address none.
 
-/** Signs the link that confirms `email`'s application to `eventId`. */
-export function signApplicationToken(eventId: string, email: string, secret: string, now = Date.now()) {
-  return signToken({ email: `${eventId} ${email}`, purpose: 'apply-confirm' }, secret, now)
+/** Signs the link that confirms `email`'s application to `eventId` (or, for 'apply-manage', opens its page). */
+export function signApplicationToken(
+  eventId: string,
+  email: string,
+  secret: string,
+  now = Date.now(),
+  purpose: ApplicationTokenPurpose = 'apply-confirm',
+) {
+  return signToken({ email: `${eventId} ${email}`, purpose }, secret, now)
 }
 
 export type ApplicationTokenCheck =
@@ -110,8 +122,9 @@ export async function verifyApplicationToken(
   token: string,
   secret: string,
   now = Date.now(),
+  purpose: ApplicationTokenPurpose = 'apply-confirm',
 ): Promise<ApplicationTokenCheck> {
-  const checked = await verifyToken(token, 'apply-confirm', secret, now)
+  const checked = await verifyToken(token, purpose, secret, now)
   if (!checked.ok) return checked
   const space = checked.email.indexOf(' ')
   if (space <= 0) return { ok: false, reason: 'malformed' }

@@ -4,12 +4,14 @@ import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { applyConfirmDeps, applyConfirmPost, applyConfirmState } from './confirm.server'
 import type { ApplyConfirmState } from './outcome'
 
-export type ApplyConfirmQuery = { token?: string; done?: boolean }
+// `done` stays the string the POST's 303 writes: the router writes the parsed search back into the
+// address, and a `true` there (`done=true`) parsed as nothing, so the page said the link was bad.
+export type ApplyConfirmQuery = { token?: string; done?: 'confirmed' }
 
 export function parseApplyConfirmSearch(search: Record<string, unknown>): ApplyConfirmQuery {
   return {
     ...(typeof search.token === 'string' && { token: search.token }),
-    ...(search.done === 'confirmed' && { done: true }),
+    ...(search.done === 'confirmed' && { done: 'confirmed' as const }),
   }
 }
 

@@ -14,7 +14,7 @@ export type ApplyConfirmDeps = { applications: SiteApplications | null; secret: 
 
 /** What the page shows for its query: `done` after the POST, else whether the token holds. */
 export async function applyConfirmState(
-  { token, done }: { token?: string; done?: boolean },
+  { token, done }: { token?: string; done?: 'confirmed' },
   { secret, now }: Pick<ApplyConfirmDeps, 'secret' | 'now'>,
 ): Promise<ApplyConfirmState> {
   if (done) return 'done'

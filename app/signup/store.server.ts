@@ -127,10 +127,20 @@ export function storeConfirmsByMail(): Promise<boolean | null> {
   return activate().store.confirmsByMail?.() ?? Promise.resolve(null)
 }
 
-/** What the site itself does with applications: take one, mail it within the budget, confirm its address. */
+/**
+ * What the site itself does with applications: take one, mail it within the budget, confirm its
+ * address, and the builder's own page (find theirs, move its status as the store's rules allow, erase it).
+ */
 export type SiteApplications = Pick<
   ApplicationStore,
-  'submit' | 'confirmAddress' | 'claimConfirmationMail' | 'releaseConfirmationMail' | 'seatsTaken'
+  | 'submit'
+  | 'confirmAddress'
+  | 'claimConfirmationMail'
+  | 'releaseConfirmationMail'
+  | 'seatsTaken'
+  | 'find'
+  | 'setStatus'
+  | 'erase'
 >
 
 // Each call through the shutdown guard; a call while shutting down throws, which its caller answers 'unavailable'.
@@ -155,6 +165,9 @@ const guardedApplications: SiteApplications = {
   releaseConfirmationMail: (eventId, email, at) =>
     guardedCall((store) => store.releaseConfirmationMail(eventId, email, at)),
   seatsTaken: (eventId) => guardedCall((store) => store.seatsTaken(eventId)),
+  find: (eventId, email) => guardedCall((store) => store.find(eventId, email)),
+  setStatus: (id, to, actor, event) => guardedCall((store) => store.setStatus(id, to, actor, event)),
+  erase: (id, event) => guardedCall((store) => store.erase(id, event)),
 }
 
 /** The store's applications, or null where this server does not take them (Supabase, the edge). */

@@ -3,28 +3,16 @@
 // supabaseApplications.server.ts). Expected failures are values, made here; only bugs throw.
 import { draw as drawSeats, type DrawResult } from '../../lib/draw.ts'
 import type { Queryable } from './doubleOptIn.server.ts'
-import type { ApplicationAnswers, Experience } from '../../lib/application.ts'
+import type { Actor, ApplicationAnswers, ApplicationStatus, Experience } from '../../lib/application.ts'
 
-export const APPLICATION_STATUSES = [
-  'pending',
-  'accepted',
-  'waitlisted',
-  'declined',
-  'confirmed',
-  'released',
-  'cancelled',
-  'checked_in',
-] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export { APPLICATION_STATUSES, type Actor, type ApplicationStatus } from '../../lib/application.ts'
+
 /** The statuses that hold a seat: together they stay within seats plus the overbooking allowance. */
 export const SEAT_HOLDING_STATUSES = [
   'accepted',
   'confirmed',
   'checked_in',
 ] as const satisfies readonly ApplicationStatus[]
-
-/** Who made a change: the organiser (CLI), the builder (their signed link), the site (arrival, promotion). */
-export type Actor = 'organiser' | 'builder' | 'site'
 
 /** What the form sends for one event, already validated (app/applications/schema.ts). */
 export type NewApplication = ApplicationAnswers & { eventId: string }
@@ -76,9 +64,13 @@ export interface ApplicationStore {
   show(id: string): Promise<ApplicationWithHistory | null>
   /** How many seats of the event are held (SEAT_HOLDING_STATUSES). */
   seatsTaken(eventId: string): Promise<number>
+  /** The application a builder's signed link names (event and address), with its history; null unless its address is confirmed. */
+  find(eventId: string, email: string): Promise<ApplicationWithHistory | null>
   setStatus(id: string, to: ApplicationStatus, actor: Actor, event: EventSeats): Promise<StatusOutcome>
-  /** Decisions not yet mailed (accepted, waitlisted, declined, released); marks nothing. */
+  /** Decisions not yet mailed (accepted, waitlisted, declined, released) and confirmed seats (0013); marks nothing. */
   notifyPending(eventId?: string): Promise<Application[]>
+  /** The builder erases their application and its history; a seat it held goes to the waitlist. False when there was none. */
+  erase(id: string, event: EventSeats): Promise<boolean>
   /** Records the mail about `status`: true only the first time, and only while it is still the status. */
   markNotified(id: string, status: ApplicationStatus): Promise<boolean>
   /** Fills the open seats from the pending applications by lib/draw.ts; the rest are waitlisted in draw order. */
@@ -110,6 +102,8 @@ export const APPLICATION_FUNCTIONS = [
   'application_report',
   'application_claim_mail',
   'application_release_mail',
+  'application_find',
+  'application_erase',
 ] as const
 export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
 
@@ -158,6 +152,16 @@ type Row = {
 }
 
 const dateOrNull = (text: string | null) => (text === null ? null : new Date(text))
+
+function withHistory(row: Row): ApplicationWithHistory {
+  const changes = (row.changes ?? []).map((change) => ({
+    from: change.from_status,
+    to: change.to_status,
+    actor: change.actor,
+    at: new Date(change.at),
+  }))
+  return { ...toApplication(row), changes }
+}
 
 function toApplication(row: Row): Application {
   return {
@@ -255,14 +259,17 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
     async show(id) {
       if (!isApplicationId(id)) return null
       const row = (await call('application_show', { application: id }, false)) as Row | null
-      if (!row) return null
-      const changes = (row.changes ?? []).map((change) => ({
-        from: change.from_status,
-        to: change.to_status,
-        actor: change.actor,
-        at: new Date(change.at),
-      }))
-      return { ...toApplication(row), changes }
+      return row ? withHistory(row) : null
+    },
+
+    async find(eventId, email) {
+      const row = (await call('application_find', { event: eventId, address: email }, false)) as Row | null
+      return row ? withHistory(row) : null
+    },
+
+    async erase(id, event) {
+      if (!isApplicationId(id)) return false
+      return (await call('application_erase', { application: id, ...capacityOf(event) }, true)) === true
     },
 
     setStatus,

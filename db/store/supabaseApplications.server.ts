@@ -1,6 +1,6 @@
-// Applications on Supabase: the same 0011 functions as the embedded store, called through
-// supabase-js's rpc. Migration 0011 grants them to the service role only, so this serves the
-// organiser's CLI with the secret key; the page's calls will carry signed tokens of their own.
+// Applications on Supabase: the same 0011-0013 functions as the embedded store (0013: the builder's
+// page finds and erases), called through supabase-js's rpc. The migrations grant them to the service
+// role only, so this serves the organiser's CLI with the secret key.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { applicationsOver, type ApplicationCaller, type ApplicationStore } from './applications.server.ts'
 
@@ -17,7 +17,7 @@ export function supabaseApplications({
   const call: ApplicationCaller = async (name, args) => {
     const { data, error, status } = await client.rpc(name, args).abortSignal(AbortSignal.timeout(timeoutMs))
     if (!error) return data
-    const hint = status === 404 ? ' (is db/migrations/0011_applications.sql applied?)' : ''
+    const hint = status === 404 ? ' (are db/migrations/0011 to 0013 applied?)' : ''
     throw new Error(
       `supabase store (${host}): ${name} failed: HTTP ${status}${error.code ? ` [${error.code}]` : ''}: ${error.message}${hint}`,
     )

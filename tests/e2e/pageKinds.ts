@@ -20,6 +20,8 @@ export const OTHER_PAGE_KINDS = [
   '/signup/manage',
   // The application's confirm link, opened without its token.
   '/apply/confirm',
+  // The builder's own page, opened without its token (apply-journey.spec.ts walks it with one).
+  '/apply/manage',
 ]
 
 /** Waits until the page's own code has hydrated it (the first screen, on a page of sections). */

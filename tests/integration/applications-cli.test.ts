@@ -5,15 +5,17 @@ import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { simpleParser } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { applicationsOver, callOver } from '../../db/store/applications.server'
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
 import type { ApplicationStore, NewApplication } from '../../db/store/store.server'
 import { doorPassCode } from '../../lib/doorPass'
+import { verifyApplicationToken } from '../../lib/tokens'
 import { draw } from '../../lib/draw'
 import { dataDirs } from '../support/embedded-db'
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 const SCRIPT = fileURLToPath(new URL('../../cli/applications.ts', import.meta.url))
 const SECRET = 'door-pass-test-secret-0123456789abcdef'
@@ -201,6 +203,42 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     })
     expect(await statusesIn(store)).toEqual(['confirmed', 'checked_in'])
     expect((await applications(['checkin', code], dataDir)).code).toBe(1)
+  })
+
+  it("links every decision mail to the builder's page, signed for their event and address, and the confirmed seat's mail carries the door pass that checks in", async () => {
+    const { dataDir, ids, store } = await folderWith(['Ana', 'Bo'], async (store, [a, b]) => {
+      await store.setStatus(a!, 'accepted', 'organiser', SEATS)
+      await store.setStatus(b!, 'waitlisted', 'organiser', SEATS)
+    })
+    expect((await applications(['notify'], dataDir)).code).toBe(0)
+    await store.setStatus(ids[0]!, 'confirmed', 'builder', SEATS)
+    expect(await applications(['notify'], dataDir)).toMatchObject({
+      code: 0,
+      stdout: `${ids[0]}\tconfirmed\n`,
+    })
+    const outbox = join(dataDir, 'outbox')
+    const mails = await Promise.all(
+      (await readdir(outbox)).map(async (file) => simpleParser(await readFile(join(outbox, file)))),
+    )
+    expect(mails).toHaveLength(3)
+    for (const mail of mails) {
+      const link = linkIn(mail, '/apply/manage')
+      const to = Array.isArray(mail.to) ? mail.to[0] : mail.to
+      const checked = await verifyApplicationToken(
+        new URL(link).searchParams.get('token') ?? '',
+        SECRET,
+        Date.now(),
+        'apply-manage',
+      )
+      expect(checked).toEqual({ ok: true, eventId: EVENT, email: to?.value[0]?.address })
+      expect(mail.html).toContain('/apply/manage?token=')
+    }
+    const confirmedMail = mails.find((mail) => (mail.text ?? '').includes('Your seat is confirmed'))
+    const code = /Your door pass: (\w{5}-\w{5})/.exec(confirmedMail?.text ?? '')?.[1]
+    expect(code).toBe(await doorPassCode(ids[0]!, SECRET))
+    expect((await applications(['checkin', code!], dataDir)).code).toBe(0)
+    expect(await statusesIn(store)).toEqual(['checked_in', 'waitlisted'])
+    expect(mails.filter((mail) => /door pass/.test(mail.text ?? ''))).toHaveLength(1)
   })
 
   it('writes a door list in which a hostile name stays text', async () => {

@@ -341,4 +341,61 @@ describe.each([
     expect(report.byDay).toEqual([...days].map((day) => ({ eventId: event, day, count: 3 })))
     expect((await store.confirmedBuilders(event)).map((row) => row.id)).toEqual([ana, zoe])
   })
+  it("finds a builder's application by event and address, with its history, and nothing for another event or an unconfirmed address", async () => {
+    const made = applicant({ eventId: event })
+    const id = await confirmed(made)
+    await store.setStatus(id, 'waitlisted', 'organiser', TWO_SEATS)
+    const found = await store.find(event, made.email)
+    expect(found).toMatchObject({ id, status: 'waitlisted' })
+    expect(found?.changes.map(({ from, to, actor }) => [from, to, actor])).toEqual([
+      [null, 'pending', 'site'],
+      ['pending', 'waitlisted', 'organiser'],
+    ])
+    expect(await store.find(`${event}-other`, made.email)).toBeNull()
+    const unconfirmed = applicant({ eventId: event })
+    await store.submit(unconfirmed)
+    expect(await store.find(event, unconfirmed.email)).toBeNull()
+  })
+
+  it('lets only the builder withdraw a pending or waitlisted application, and a withdrawal frees no seat for the waitlist', async () => {
+    const oneSeat = { ...TWO_SEATS, seats: 1 }
+    const [pending, waiting, next] = [await confirmed(), await confirmed(), await confirmed()]
+    await store.setStatus(waiting, 'waitlisted', 'organiser', oneSeat)
+    await store.setStatus(next, 'waitlisted', 'organiser', oneSeat)
+    expect(await store.setStatus(pending, 'cancelled', 'organiser', oneSeat)).toEqual({
+      ok: false,
+      code: 'not_allowed',
+    })
+    expect(await store.setStatus(pending, 'cancelled', 'builder', oneSeat)).toEqual({ ok: true })
+    expect(await store.setStatus(waiting, 'cancelled', 'builder', oneSeat)).toEqual({ ok: true })
+    // Nobody held a seat, so the next in line stays waiting for the organiser's decision.
+    expect(await statuses()).toEqual({ [pending]: 'cancelled', [waiting]: 'cancelled', [next]: 'waitlisted' })
+    expect((await store.show(waiting))?.changes.at(-1)).toMatchObject({
+      from: 'waitlisted',
+      to: 'cancelled',
+      actor: 'builder',
+    })
+  })
+
+  it('erases an application and its history, and gives the seat it held to the first on the waitlist', async () => {
+    const oneSeat = { ...TWO_SEATS, seats: 1 }
+    const seated = applicant({ eventId: event })
+    const [holder, waiting] = [await confirmed(seated), await confirmed()]
+    await store.setStatus(holder, 'accepted', 'organiser', oneSeat)
+    await store.setStatus(holder, 'confirmed', 'builder', oneSeat)
+    await store.setStatus(waiting, 'waitlisted', 'organiser', oneSeat)
+    expect(await store.erase(holder, oneSeat)).toBe(true)
+    expect(await store.find(event, seated.email)).toBeNull()
+    expect(await store.show(holder)).toBeNull()
+    expect(await statuses()).toEqual({ [waiting]: 'accepted' })
+    expect(await store.erase(holder, oneSeat)).toBe(false)
+  })
+
+  it('stages a confirmed seat for notify, for the mail that carries its door pass', async () => {
+    const id = await confirmed()
+    await store.setStatus(id, 'accepted', 'organiser', TWO_SEATS)
+    expect(await store.markNotified(id, 'accepted')).toBe(true)
+    await store.setStatus(id, 'confirmed', 'builder', TWO_SEATS)
+    expect((await store.notifyPending(event)).map((row) => [row.id, row.status])).toEqual([[id, 'confirmed']])
+  })
 })

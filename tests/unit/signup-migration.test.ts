@@ -61,6 +61,7 @@ const MIGRATION_NAMES = [
   '0010_one_address_one_mail.sql',
   '0011_applications.sql',
   '0012_application_mail.sql',
+  '0013_builder_page.sql',
 ]
 
 describe('the migrations', () => {

@@ -1,0 +1,233 @@
+import { applicationFormCopy } from '@content/applicationForm.ts'
+import { applyManageCopy as copy } from '@content/applyManage.ts'
+import { formatMoment } from '~/lib/dates'
+import { APPLY_MANAGE_PATH, TOKEN_PARAM } from '~/mail/links'
+import { MailPageLayout, OneButtonForm } from '~/sections/mail-pages/MailPageLayout'
+import * as mailStyles from '~/sections/mail-pages/mailPages.css'
+import { Checkbox } from '~/ui/Checkbox'
+import * as styles from './builderPage.css'
+import {
+  BUILDER_ERASE_CONFIRMATION,
+  BUILDER_NOTICE_ID,
+  type BuilderAction,
+  type BuilderApplicationView,
+  type BuilderNotice,
+  type BuilderPageView,
+  type DoorPassView,
+} from './manageState'
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+
+function Moment({ at }: { at: string }) {
+  return <time dateTime={at}>{formatMoment(at)}</time>
+}
+
+/** The builder's own page: their application, what happens next, what they may do, and the door pass. */
+export function BuilderPage({ state, token }: { state: BuilderPageView; token: string | undefined }) {
+  return (
+    <MailPageLayout heading={state.heading}>
+      {state.kind === 'application' && token ? (
+        <Application
+          application={state.application}
+          actions={state.actions}
+          isTooLate={state.isTooLate}
+          notice={state.notice}
+          doorPass={state.doorPass}
+          action={`${APPLY_MANAGE_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`}
+        />
+      ) : (
+        <>
+          {state.kind === 'erased' && <p role="status">{copy.erased}</p>}
+          {state.kind === 'invalid' && <p>{copy.invalid}</p>}
+          {state.kind === 'expired' && <p>{copy.expired}</p>}
+          {state.kind === 'missing' && <p>{copy.missing}</p>}
+          {state.kind === 'unavailable' && <p>{copy.unavailable}</p>}
+          <p>
+            <a href="/editions">{copy.backToEvents}</a>
+          </p>
+        </>
+      )}
+    </MailPageLayout>
+  )
+}
+
+function nextStep(application: BuilderApplicationView, isTooLate: boolean): string {
+  const confirmBy = application.confirmBy ? formatMoment(application.confirmBy) : ''
+  if (application.status === 'accepted')
+    return fill(isTooLate ? copy.next.acceptedTooLate : copy.next.accepted, { confirmBy })
+  return copy.next[application.status]
+}
+
+function Application({
+  application,
+  actions,
+  isTooLate,
+  notice,
+  doorPass,
+  action,
+}: {
+  application: BuilderApplicationView
+  actions: BuilderAction[]
+  isTooLate: boolean
+  notice: BuilderNotice | null
+  doorPass: DoorPassView | null
+  action: string
+}) {
+  // The erase's refusal sits beside its box; every other notice at the top, where the page lands.
+  const topNotice = notice && notice !== 'erase_unconfirmed' ? notice : null
+  return (
+    <>
+      {topNotice && (
+        <p id={BUILDER_NOTICE_ID} tabIndex={-1} role="status" className={mailStyles.notice}>
+          {copy.notices[topNotice]}
+        </p>
+      )}
+      <section aria-labelledby="application-status" className={mailStyles.part}>
+        <h2 id="application-status" className={mailStyles.partHeading}>
+          {copy.statusHeading}
+        </h2>
+        <dl className={mailStyles.facts}>
+          <dt className={mailStyles.factName}>{copy.fields.event}</dt>
+          <dd className={mailStyles.factValue}>{application.eventName}</dd>
+          <dt className={mailStyles.factName}>{copy.statusLabel}</dt>
+          <dd className={mailStyles.factValue} data-status={application.status}>
+            {copy.statuses[application.status]}
+          </dd>
+          <dt className={mailStyles.factName}>{copy.nextLabel}</dt>
+          <dd className={mailStyles.factValue}>{nextStep(application, isTooLate)}</dd>
+        </dl>
+      </section>
+      {doorPass && <DoorPass doorPass={doorPass} />}
+      {actions.includes('confirm') && (
+        <section aria-labelledby="application-confirm" className={mailStyles.part}>
+          <h2 id="application-confirm" className={mailStyles.partHeading}>
+            {copy.confirmHeading}
+          </h2>
+          <OneButtonForm action={action} label={copy.confirmButton} fields={{ action: 'confirm' }} />
+        </section>
+      )}
+      <section aria-labelledby="application-history" className={mailStyles.part}>
+        <h2 id="application-history" className={mailStyles.partHeading}>
+          {copy.historyHeading}
+        </h2>
+        <ol className={styles.history}>
+          {application.changes.map((change) => (
+            <li key={`${change.at}-${change.to}`}>
+              <Moment at={change.at} />:{' '}
+              {change.from === null
+                ? copy.arrived
+                : fill(copy.historyLine, {
+                    from: copy.statuses[change.from],
+                    to: copy.statuses[change.to],
+                    actor: copy.actors[change.actor],
+                  })}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="application-answers" className={mailStyles.part}>
+        <h2 id="application-answers" className={mailStyles.partHeading}>
+          {copy.answersHeading}
+        </h2>
+        <dl className={mailStyles.facts}>
+          <dt className={mailStyles.factName}>{copy.fields.name}</dt>
+          <dd className={mailStyles.factValue}>{application.name}</dd>
+          <dt className={mailStyles.factName}>{copy.fields.email}</dt>
+          <dd className={mailStyles.factValue}>{application.email}</dd>
+          <dt className={mailStyles.factName}>{copy.fields.idea}</dt>
+          <dd className={mailStyles.factValue}>{application.idea}</dd>
+          <dt className={mailStyles.factName}>{copy.fields.experience}</dt>
+          <dd className={mailStyles.factValue}>
+            {applicationFormCopy.experienceLevels[application.experience]}
+          </dd>
+          <dt className={mailStyles.factName}>{copy.fields.dreamFestival}</dt>
+          <dd className={mailStyles.factValue}>{application.dreamFestival ?? copy.none}</dd>
+          <dt className={mailStyles.factName}>{copy.fields.matchTeam}</dt>
+          <dd className={mailStyles.factValue}>{application.matchTeam ? copy.yes : copy.no}</dd>
+        </dl>
+        <OneButtonForm
+          action={action}
+          label={copy.download}
+          fields={{ action: 'download' }}
+          variant="secondary"
+        />
+      </section>
+      {actions.includes('cancel') && (
+        <section aria-labelledby="application-cancel" className={mailStyles.part}>
+          <h2 id="application-cancel" className={mailStyles.partHeading}>
+            {copy.cancelHeading}
+          </h2>
+          <p>{copy.cancelLede}</p>
+          <OneButtonForm
+            action={action}
+            label={copy.cancelButton}
+            fields={{ action: 'cancel' }}
+            variant="destructive"
+          />
+        </section>
+      )}
+      {actions.includes('withdraw') && (
+        <section aria-labelledby="application-withdraw" className={mailStyles.part}>
+          <h2 id="application-withdraw" className={mailStyles.partHeading}>
+            {copy.withdrawHeading}
+          </h2>
+          <p>{copy.withdrawLede}</p>
+          <OneButtonForm
+            action={action}
+            label={copy.withdrawButton}
+            fields={{ action: 'withdraw' }}
+            variant="destructive"
+          />
+        </section>
+      )}
+      <section aria-labelledby="application-erase" className={mailStyles.part}>
+        <h2 id="application-erase" className={mailStyles.partHeading}>
+          {copy.eraseHeading}
+        </h2>
+        <p>{copy.eraseLede}</p>
+        <OneButtonForm
+          action={action}
+          label={copy.eraseButton}
+          fields={{ action: 'erase' }}
+          variant="destructive"
+        >
+          <Checkbox
+            id={BUILDER_ERASE_CONFIRMATION.id}
+            name={BUILDER_ERASE_CONFIRMATION.name}
+            value={BUILDER_ERASE_CONFIRMATION.value}
+            isRequired
+            errorMessage={notice === 'erase_unconfirmed' ? copy.notices.erase_unconfirmed : undefined}
+          >
+            {copy.eraseConfirm}
+          </Checkbox>
+        </OneButtonForm>
+      </section>
+    </>
+  )
+}
+
+function DoorPass({ doorPass }: { doorPass: DoorPassView }) {
+  const { code, qr } = doorPass
+  return (
+    <section aria-labelledby="door-pass" className={mailStyles.part}>
+      <h2 id="door-pass" className={mailStyles.partHeading}>
+        {copy.doorHeading}
+      </h2>
+      <p>{copy.doorLede}</p>
+      <svg
+        role="img"
+        aria-label={fill(copy.doorImage, { code })}
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        className={styles.qr}
+        shapeRendering="crispEdges"
+      >
+        <rect width={qr.size} height={qr.size} className={styles.qrLight} />
+        <path d={qr.path} className={styles.qrDark} />
+      </svg>
+      <p>
+        {copy.doorCode}: <strong className={styles.code}>{code}</strong>
+      </p>
+    </section>
+  )
+}

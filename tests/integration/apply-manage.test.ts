@@ -1,0 +1,248 @@
+// The builder's own page (/apply/manage) on the embedded store: what a signed link shows, and each
+// form's POST, which moves the status as the builder through the store's rules or changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upcomingEvents } from '@content/upcoming.ts'
+import { bundledMigrations } from '../../db/bundled-migrations'
+import { createEmbeddedStore } from '../../db/store/pgliteStore.server'
+import type { ApplicationStore, EventSeats, NewApplication } from '../../db/store/store.server'
+import { doorPassHolder } from '../../lib/doorPass'
+import { signApplicationToken, signToken } from '../../lib/tokens'
+import {
+  builderPagePost,
+  builderPageState,
+  eventSeatsOf,
+  type BuilderPageDeps,
+} from '../../app/applications/manage.server'
+import { dataDirs } from '../support/embedded-db'
+
+const SECRET = 'integration-apply-manage-secret-0123456789-0123456789'
+const EVENT = 'los-angeles-2027'
+const SEATS: EventSeats = eventSeatsOf(EVENT)
+const dirs = dataDirs()
+
+let store: ApplicationStore
+let close: () => Promise<void>
+let deps: BuilderPageDeps
+
+beforeAll(async () => {
+  const embedded = createEmbeddedStore({
+    dataDir: await dirs.migrated(),
+    migrations: bundledMigrations,
+    log: () => {},
+  })
+  store = embedded.applications!
+  close = () => embedded.close()
+  deps = { applications: store, secret: SECRET, log: () => {} }
+}, 120_000)
+
+afterAll(async () => {
+  await close()
+  await dirs.removeAll()
+})
+
+let n = 0
+/** An application with a confirmed address, and the signed link to its page. */
+async function applied(): Promise<{ id: string; email: string; token: string }> {
+  n += 1
+  const application: NewApplication = {
+    eventId: EVENT,
+    name: `Builder ${n}`,
+    email: `manage${n}@example.com`,
+    idea: 'Beats from the weather',
+    experience: 'a_lot',
+    dreamFestival: null,
+    matchTeam: true,
+  }
+  const { id } = await store.submit(application)
+  await store.confirmAddress(EVENT, application.email)
+  const token = await signApplicationToken(EVENT, application.email, SECRET, Date.now(), 'apply-manage')
+  return { id, email: application.email, token }
+}
+
+function post(token: string, fields: Record<string, string>, site = 'same-origin'): Request {
+  return new Request(`http://127.0.0.1/apply/manage?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': site },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+const statusOf = async (id: string) => (await store.show(id))?.status
+const lastChange = async (id: string) => (await store.show(id))?.changes.at(-1)
+const location = (response: Response) => new URL(response.headers.get('location')!, 'http://127.0.0.1')
+
+describe("the builder's page", { timeout: 120_000 }, () => {
+  it('uses an event the content gives seats, so a freed seat can go to the waitlist', () => {
+    expect(upcomingEvents.find((event) => event.id === EVENT)?.applications).toBeDefined()
+    expect(SEATS.seats).toBeGreaterThan(0)
+  })
+
+  it('refuses a forged, expired, wrong-purpose or absent token with a state that says so', async () => {
+    const { email, token } = await applied()
+    const forged = await signApplicationToken(
+      EVENT,
+      email,
+      'another-secret-0123456789-0123456789',
+      Date.now(),
+      'apply-manage',
+    )
+    const expired = await signApplicationToken(
+      EVENT,
+      email,
+      SECRET,
+      Date.now() - 181 * 86_400_000,
+      'apply-manage',
+    )
+    const confirmLink = await signApplicationToken(EVENT, email, SECRET)
+    const signupLink = await signToken({ email, purpose: 'manage' }, SECRET)
+    expect((await builderPageState({ token }, deps)).kind).toBe('application')
+    expect((await builderPageState({ token: forged }, deps)).kind).toBe('invalid')
+    expect((await builderPageState({ token: `${token}x` }, deps)).kind).toBe('invalid')
+    expect((await builderPageState({ token: expired }, deps)).kind).toBe('expired')
+    expect((await builderPageState({ token: confirmLink }, deps)).kind).toBe('invalid')
+    expect((await builderPageState({ token: signupLink }, deps)).kind).toBe('invalid')
+    expect((await builderPageState({}, deps)).kind).toBe('invalid')
+    expect((await builderPageState({ token }, { ...deps, secret: null })).kind).toBe('unavailable')
+  })
+
+  it('finds nothing for a token of another event or an address that applied to none', async () => {
+    const { email } = await applied()
+    const otherEvent = await signApplicationToken('berlin-2027', email, SECRET, Date.now(), 'apply-manage')
+    const stranger = await signApplicationToken(
+      EVENT,
+      'nobody@example.com',
+      SECRET,
+      Date.now(),
+      'apply-manage',
+    )
+    expect((await builderPageState({ token: otherEvent }, deps)).kind).toBe('missing')
+    expect((await builderPageState({ token: stranger }, deps)).kind).toBe('missing')
+  })
+
+  it('changes nothing for a forged or expired token, nor for a post from another site', async () => {
+    const { id, email, token } = await applied()
+    await store.setStatus(id, 'accepted', 'organiser', SEATS)
+    const forged = await signApplicationToken(
+      EVENT,
+      email,
+      'another-secret-0123456789-0123456789',
+      Date.now(),
+      'apply-manage',
+    )
+    const expired = await signApplicationToken(
+      EVENT,
+      email,
+      SECRET,
+      Date.now() - 181 * 86_400_000,
+      'apply-manage',
+    )
+    for (const refused of [forged, expired, '']) {
+      const answer = await builderPagePost(post(refused, { action: 'confirm' }), deps)
+      expect(answer.status).toBe(303)
+      expect(location(answer).searchParams.get('done')).toBeNull()
+      expect((await builderPagePost(post(refused, { action: 'erase', confirm: 'yes' }), deps)).status).toBe(
+        303,
+      )
+    }
+    expect((await builderPagePost(post(token, { action: 'confirm' }, 'cross-site'), deps)).status).toBe(403)
+    expect(await statusOf(id)).toBe('accepted')
+    expect(await lastChange(id)).toMatchObject({ to: 'accepted', actor: 'organiser' })
+  })
+
+  it('confirms an accepted seat as the builder, and then shows the door pass that checks in', async () => {
+    const { id, token } = await applied()
+    await store.setStatus(id, 'accepted', 'organiser', SEATS)
+    const before = await builderPageState({ token }, deps)
+    expect(before).toMatchObject({ kind: 'application', actions: ['confirm'], doorPass: null })
+    const answer = await builderPagePost(post(token, { action: 'confirm' }), deps)
+    expect(answer.status).toBe(303)
+    expect(location(answer).pathname).toBe('/apply/manage')
+    expect(location(answer).searchParams.get('done')).toBe('confirmed')
+    expect(await statusOf(id)).toBe('confirmed')
+    expect(await lastChange(id)).toMatchObject({ from: 'accepted', to: 'confirmed', actor: 'builder' })
+    const after = await builderPageState({ token, done: 'confirmed' }, deps)
+    if (after.kind !== 'application' || !after.doorPass) throw new Error('no door pass once confirmed')
+    expect(after.actions).toEqual(['cancel'])
+    expect(after.notice).toBe('confirmed')
+    expect(await doorPassHolder(after.doorPass.code, [id], SECRET)).toBe(id)
+    expect(after.doorPass.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(after.application.changes.map((change) => change.actor)).toEqual(['site', 'organiser', 'builder'])
+  })
+
+  it('cancels a confirmed seat as the builder, and the first on the waitlist takes it', async () => {
+    const seated = await applied()
+    const waiting = await applied()
+    await store.setStatus(seated.id, 'accepted', 'organiser', SEATS)
+    await store.setStatus(seated.id, 'confirmed', 'builder', SEATS)
+    await store.setStatus(waiting.id, 'waitlisted', 'organiser', SEATS)
+    const answer = await builderPagePost(post(seated.token, { action: 'cancel' }), deps)
+    expect(location(answer).searchParams.get('done')).toBe('cancelled')
+    expect(await lastChange(seated.id)).toMatchObject({
+      from: 'confirmed',
+      to: 'cancelled',
+      actor: 'builder',
+    })
+    expect(await lastChange(waiting.id)).toMatchObject({ from: 'waitlisted', to: 'accepted', actor: 'site' })
+  })
+
+  it('withdraws a pending and a waitlisted application as the builder', async () => {
+    const pending = await applied()
+    const waiting = await applied()
+    await store.setStatus(waiting.id, 'waitlisted', 'organiser', SEATS)
+    for (const { id, token } of [pending, waiting]) {
+      const answer = await builderPagePost(post(token, { action: 'withdraw' }), deps)
+      expect(location(answer).searchParams.get('done')).toBe('withdrawn')
+      expect(await lastChange(id)).toMatchObject({ to: 'cancelled', actor: 'builder' })
+    }
+  })
+
+  it('refuses a move the status does not allow, or a confirmation past its time, and changes nothing', async () => {
+    const pending = await applied()
+    const accepted = await applied()
+    const late = await applied()
+    await store.setStatus(accepted.id, 'accepted', 'organiser', SEATS)
+    // Accepted with no days to confirm in: its confirm-by time is already behind it.
+    await store.setStatus(late.id, 'accepted', 'organiser', { ...SEATS, confirmDays: 0 })
+    const refusals = [
+      [pending, 'confirm', 'not_allowed', 'pending'],
+      [pending, 'cancel', 'not_allowed', 'pending'],
+      [accepted, 'withdraw', 'not_allowed', 'accepted'],
+      [accepted, 'cancel', 'not_allowed', 'accepted'],
+      [late, 'confirm', 'too_late', 'accepted'],
+    ] as const
+    for (const [{ id, token }, action, error, status] of refusals) {
+      const answer = await builderPagePost(post(token, { action }), deps)
+      expect(answer.status).toBe(303)
+      expect(location(answer).searchParams.get('error')).toBe(error)
+      expect(location(answer).hash).toBe('#application-notice')
+      expect(await statusOf(id)).toBe(status)
+      expect((await lastChange(id))?.actor).not.toBe('builder')
+    }
+    expect(await builderPageState({ token: late.token }, deps)).toMatchObject({
+      actions: [],
+      isTooLate: true,
+    })
+  })
+
+  it('downloads the application as JSON, with its history', async () => {
+    const { email, token } = await applied()
+    const answer = await builderPagePost(post(token, { action: 'download' }), deps)
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="my-application.json"')
+    const body = (await answer.json()) as { email: string; status: string; changes: unknown[] }
+    expect(body).toMatchObject({ email, status: 'pending', eventId: EVENT })
+    expect(body.changes).toHaveLength(1)
+  })
+
+  it('erases only with its box ticked, then the application and its history are gone', async () => {
+    const { id, email, token } = await applied()
+    const unticked = await builderPagePost(post(token, { action: 'erase' }), deps)
+    expect(location(unticked).searchParams.get('error')).toBe('erase_unconfirmed')
+    expect(location(unticked).hash).toBe('#erase-confirm')
+    expect(await store.find(EVENT, email)).not.toBeNull()
+    const ticked = await builderPagePost(post(token, { action: 'erase', confirm: 'yes' }), deps)
+    expect(location(ticked).search).toBe('?done=erased')
+    expect(await store.find(EVENT, email)).toBeNull()
+    expect(await store.show(id)).toBeNull()
+    expect((await builderPageState({ token }, deps)).kind).toBe('missing')
+  })
+})
