@@ -35,6 +35,10 @@ export const applyManageCopy = {
   no: 'No',
   none: 'None given',
   download: 'Download my application (JSON)',
+  // While pending: the form on the event's page replaces the answers (submit in the store).
+  changeLede:
+    'To change your answers, send the form on the event’s page again from this address while applications are open: the new answers replace these once you confirm them from the mail we send.',
+  changeLink: 'Change my answers on the event’s page',
   statuses: {
     pending: 'Waiting for a decision',
     accepted: 'Seat offered',

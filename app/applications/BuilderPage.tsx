@@ -1,7 +1,10 @@
 import { applicationFormCopy } from '@content/applicationForm.ts'
 import { applyManageCopy as copy } from '@content/applyManage.ts'
+import { eventPath } from '@content/slug.ts'
+import { fillIn } from '@content/teamPage.ts'
 import { formatMoment } from '~/lib/dates'
 import { APPLY_MANAGE_PATH, TOKEN_PARAM } from '~/mail/links'
+import { APPLY_SECTION_ID } from './outcome'
 import { MailPageLayout, OneButtonForm } from '~/sections/mail-pages/MailPageLayout'
 import * as mailStyles from '~/sections/mail-pages/mailPages.css'
 import { Checkbox } from '~/ui/Checkbox'
@@ -15,9 +18,6 @@ import {
   type BuilderPageView,
   type DoorPassView,
 } from './manageState'
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 
 function Moment({ at }: { at: string }) {
   return <time dateTime={at}>{formatMoment(at)}</time>
@@ -55,7 +55,7 @@ export function BuilderPage({ state, token }: { state: BuilderPageView; token: s
 function nextStep(application: BuilderApplicationView, isTooLate: boolean): string {
   const confirmBy = application.confirmBy ? formatMoment(application.confirmBy) : ''
   if (application.status === 'accepted')
-    return fill(isTooLate ? copy.next.acceptedTooLate : copy.next.accepted, { confirmBy })
+    return fillIn(isTooLate ? copy.next.acceptedTooLate : copy.next.accepted, { confirmBy })
   return copy.next[application.status]
 }
 
@@ -117,7 +117,7 @@ function Application({
               <Moment at={change.at} />:{' '}
               {change.from === null
                 ? copy.arrived
-                : fill(copy.historyLine, {
+                : fillIn(copy.historyLine, {
                     from: copy.statuses[change.from],
                     to: copy.statuses[change.to],
                     actor: copy.actors[change.actor],
@@ -146,6 +146,12 @@ function Application({
           <dt className={mailStyles.factName}>{copy.fields.matchTeam}</dt>
           <dd className={mailStyles.factValue}>{application.matchTeam ? copy.yes : copy.no}</dd>
         </dl>
+        {application.status === 'pending' && (
+          <p>
+            {copy.changeLede}{' '}
+            <a href={`${eventPath(application.eventId)}#${APPLY_SECTION_ID}`}>{copy.changeLink}</a>
+          </p>
+        )}
         <OneButtonForm
           action={action}
           label={copy.download}
@@ -217,7 +223,7 @@ function DoorPass({ doorPass }: { doorPass: DoorPassView }) {
       <p>{copy.doorLede}</p>
       <svg
         role="img"
-        aria-label={fill(copy.doorImage, { code })}
+        aria-label={fillIn(copy.doorImage, { code })}
         viewBox={`0 0 ${qr.size} ${qr.size}`}
         className={styles.qr}
         shapeRendering="crispEdges"

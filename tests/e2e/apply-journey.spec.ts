@@ -210,6 +210,24 @@ test.describe("the builder's page without JavaScript @any-width", () => {
     expect(await applicationOf(email)).toBeNull()
   })
 
+  test('offers a pending application the way to change its answers: the form on its event’s page', async ({
+    page,
+  }) => {
+    const { path } = await pageAt('change', [])
+    await page.goto(path)
+    await expect(statusValue(page)).toHaveText(copy.statuses.pending)
+    await page.getByRole('link', { name: copy.changeLink }).click()
+    await expect(page).toHaveURL(new RegExp(`${eventPath(openEvent.id)}#apply$`))
+    await expect(page.getByRole('form', { name: applicationFormCopy.heading })).toBeVisible()
+  })
+
+  test('offers no change of answers once a decision is made', async ({ page }) => {
+    const { path } = await pageAt('decided', [['waitlisted', 'organiser']])
+    await page.goto(path)
+    await expect(statusValue(page)).toHaveText(copy.statuses.waitlisted)
+    await expect(page.getByRole('link', { name: copy.changeLink })).toHaveCount(0)
+  })
+
   test('says a changed link does not work, and its buttons are not there to press', async ({ page }) => {
     await page.goto('/apply/manage?token=apply-manage.9999999999.bm9ib2R5.forged')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.invalidTitle)
