@@ -17,7 +17,6 @@ declare
   event text;
   was text;
   deadline timestamptz;
-  next_in_line uuid;
 begin
   select event_id into event from public.applications where id = application and confirmed_at is not null;
   if event is null then
