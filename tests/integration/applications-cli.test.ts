@@ -132,7 +132,7 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     expect(await readdir(outbox)).toHaveLength(2)
   })
 
-  it('tells every decision through a real SMTP server, once each: accepted, waitlisted, declined, then released and the waitlist moved up', async () => {
+  it('tells every decision through a real SMTP server, once each: accepted, waitlisted, declined, released with the waitlist moved up, and the confirmed seat with its door pass', async () => {
     const sink = await startSmtpSink()
     sinks.push(sink)
     const oneSeat = { ...SEATS, seats: 1 }
@@ -161,8 +161,12 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     await notify()
     expect(told(0)[1]).toContain('Your seat was not confirmed in time')
     expect(told(1)[1]).toContain('You have a seat.')
+    // Bo confirms the seat on the builder's page: that mail carries the door pass.
+    expect(await store.setStatus(ids[1]!, 'confirmed', 'builder', oneSeat)).toEqual({ ok: true })
+    await notify()
+    expect(told(1)[2]).toContain(`Your door pass: ${await doorPassCode(ids[1]!, SECRET)}`)
     expect((await notify()).stdout).toBe('')
-    expect(sink.received).toHaveLength(5)
+    expect(sink.received).toHaveLength(6)
     for (const mail of sink.received) expect(mail.subject).toBe(`${EVENT}: your application`)
   })
 
