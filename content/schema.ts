@@ -307,6 +307,31 @@ const sequenceSchema = v.pipe(
 const wholeNumberFrom = (min: number, why: string) =>
   v.pipe(v.number(), v.integer('Must be a whole number'), v.minValue(min, why))
 
+const APPLICATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A seat draw the organiser publishes (docs/applications-draw.md): the seed, the open seats and the
+ * sorted ids it ran on, as `npm run applications -- draw` printed them. Ids only, no personal data.
+ */
+export const publishedDrawSchema = v.object({
+  // Kept exactly as the draw ran on it: a space more is another draw.
+  seed: v.pipe(
+    v.string(),
+    v.regex(/\S/, 'Must not be empty'),
+    v.maxLength(200, 'Must be at most 200 characters'),
+  ),
+  openSeats: wholeNumberFrom(0, 'Must be 0 or more'),
+  drawnFrom: v.pipe(
+    v.array(v.pipe(v.string(), v.regex(APPLICATION_ID, 'Must be an application id as the draw printed it'))),
+    v.minLength(1, 'Must list the ids the draw ran on'),
+    v.check(
+      (ids) => ids.every((id, i) => i === 0 || ids[i - 1]! < id),
+      'Must be sorted, each id once, as the draw printed them: the procedure starts from this order',
+    ),
+  ),
+})
+export type PublishedDraw = v.InferOutput<typeof publishedDrawSchema>
+
 /** When an event takes applications and how many builders it seats (content/upcoming.ts). */
 export const applicationsSchema = v.pipe(
   v.object({
@@ -318,6 +343,8 @@ export const applicationsSchema = v.pipe(
     confirmDays: wholeNumberFrom(1, 'Must be 1 or more'),
     /** Acceptances allowed beyond `seats`, for builders who will not come; none when unset. */
     overbook: v.optional(wholeNumberFrom(0, 'Must be 0 or more')),
+    /** Each published draw of seats, in the order they ran. */
+    draws: v.optional(v.array(publishedDrawSchema)),
   }),
   v.forward(
     v.partialCheck(

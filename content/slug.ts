@@ -36,3 +36,8 @@ export function teamPath(editionSlug: string, team: { name: string; slug?: strin
 export function eventPath(eventId: string): string {
   return `/events/${eventId}`
 }
+
+/** The seat draws an event published, as JSON: the seeds and the ids each ran on. */
+export function drawsPath(eventId: string): string {
+  return `/draws/${eventId}.json`
+}

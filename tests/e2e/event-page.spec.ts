@@ -7,7 +7,7 @@ import { editionsPageCopy } from '@content/editionsPage.ts'
 import { eventPageCopy } from '@content/eventPage.ts'
 import { notFoundCopy } from '@content/notFound.ts'
 import { site } from '@content/site.ts'
-import { eventPath } from '@content/slug.ts'
+import { drawsPath, eventPath } from '@content/slug.ts'
 import { nextEventCopy } from '@content/teamPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import type { UpcomingEvent } from '@content/schema.ts'
@@ -227,3 +227,20 @@ test('answers an unknown event with the site’s 404 page @any-width', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundCopy.heading)
   await expect(page.getByRole('navigation', { name: 'Footer' })).toBeVisible()
 })
+
+test(
+  'serves each event’s published draws as JSON, and says plainly where none is published',
+  { tag: '@http' },
+  async ({ request }) => {
+    for (const event of upcomingEvents) {
+      const response = await request.get(drawsPath(event.id))
+      const draws = event.applications?.draws ?? []
+      if (draws.length === 0) {
+        expect(response.status(), event.id).toBe(404)
+        expect(await response.text()).toBe('This buildathon has published no draw.\n')
+        continue
+      }
+      expect(await response.json()).toEqual({ event: event.id, draws })
+    }
+  },
+)

@@ -7,6 +7,7 @@ import { eventIcsPath } from '~/lib/calendar'
 import { CalendarSubscribe } from '~/sections/call-to-action/CalendarSubscribe'
 import { backLink, container } from '@styles/utilities.css'
 import { ApplicationsState } from './ApplicationsState'
+import { PublishedDraws } from './PublishedDraws'
 import type { EventPageData } from './pageData'
 import type { ApplicationResult } from '~/applications/outcome'
 import * as styles from './eventPage.css'
@@ -69,6 +70,9 @@ export function EventPage({ data, posted }: { data: EventPageData; posted?: Appl
           isFull={data.isFull}
           posted={posted}
         />
+        {applications?.draws && applications.draws.length > 0 && (
+          <PublishedDraws eventId={event.id} draws={applications.draws} />
+        )}
         <section aria-labelledby="calendar-title" className={styles.part}>
           <h2 id="calendar-title" className={styles.partHeading}>
             {eventPageCopy.calendarHeading}
