@@ -6,13 +6,16 @@ import {
   editionListSchema,
   editionSchema,
   privacyNoticeSchema,
+  publishedDrawsSchema,
   siteSchema,
+  type PublishedDraws,
   upcomingEventsSchema,
   type Edition,
   type Site,
   type UpcomingEvent,
 } from './schema.ts'
 import { privacyNotice } from './privacy.ts'
+import { publishedDraws } from './draws.ts'
 import { site } from './site.ts'
 import { upcomingEvents } from './upcoming.ts'
 import { ContentError, contentIssues, editionIssues } from './validate.ts'
@@ -76,6 +79,24 @@ export const upcomingWithReferencesSchema = v.pipe(
   }),
 )
 
+const upcomingIds = upcomingEvents.map((event) => event.id)
+
+// A draw belongs to an announced event, whose page names it.
+export const drawsWithReferencesSchema = v.pipe(
+  publishedDrawsSchema,
+  v.rawCheck<PublishedDraws>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    for (const [eventId, draws] of Object.entries(dataset.value)) {
+      if (upcomingIds.includes(eventId)) continue
+      addIssue({
+        input: eventId,
+        message: `Must be the id of an event in content/upcoming.ts (${upcomingIds.join(', ')})`,
+        path: [{ type: 'object', origin: 'key', input: dataset.value, key: eventId, value: draws }],
+      })
+    }
+  }),
+)
+
 function featuredEditionProblems(): string[] {
   if (editions.some((edition) => edition.slug === FEATURED_EDITION_SLUG)) return []
   return [
@@ -90,6 +111,7 @@ export function contentProblems(): string[] {
     ...featuredEditionProblems(),
     ...editions.flatMap((edition, index) => editionIssues(editionWithReferencesSchema, edition, index)),
     ...contentIssues('content/upcoming.ts', upcomingWithReferencesSchema, upcomingEvents),
+    ...contentIssues('content/draws.ts', drawsWithReferencesSchema, publishedDraws),
     ...contentIssues('content/site.ts', siteWithReferencesSchema, site),
     ...contentIssues('content/privacy.ts', privacyNoticeSchema, privacyNotice),
   ]

@@ -332,6 +332,10 @@ export const publishedDrawSchema = v.object({
 })
 export type PublishedDraw = v.InferOutput<typeof publishedDrawSchema>
 
+/** Each event's published draws (content/draws.ts), by the event's id, in the order they ran. */
+export const publishedDrawsSchema = v.record(v.string(), v.array(publishedDrawSchema))
+export type PublishedDraws = v.InferOutput<typeof publishedDrawsSchema>
+
 /** When an event takes applications and how many builders it seats (content/upcoming.ts). */
 export const applicationsSchema = v.pipe(
   v.object({
@@ -343,8 +347,6 @@ export const applicationsSchema = v.pipe(
     confirmDays: wholeNumberFrom(1, 'Must be 1 or more'),
     /** Acceptances allowed beyond `seats`, for builders who will not come; none when unset. */
     overbook: v.optional(wholeNumberFrom(0, 'Must be 0 or more')),
-    /** Each published draw of seats, in the order they ran. */
-    draws: v.optional(v.array(publishedDrawSchema)),
   }),
   v.forward(
     v.partialCheck(

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { upcomingEvents } from '@content/upcoming.ts'
+import { drawsOf } from '@content/draws.ts'
 import { drawsResponse } from '~/lib/drawsResponse'
 
-// The seat draws an event's page publishes, by the event's id.
+// The seat draws an event's page names, by the event's id (content/draws.ts).
 export const Route = createFileRoute('/draws/{$id}.json')({
   server: {
     handlers: {
-      GET: ({ params }) => drawsResponse(upcomingEvents.find((candidate) => candidate.id === params.id)),
+      GET: ({ params }) => drawsResponse(params.id, drawsOf(params.id)),
     },
   },
 })

@@ -7,6 +7,7 @@ import { editionsPageCopy } from '@content/editionsPage.ts'
 import { eventPageCopy } from '@content/eventPage.ts'
 import { notFoundCopy } from '@content/notFound.ts'
 import { site } from '@content/site.ts'
+import { drawsOf } from '@content/draws.ts'
 import { drawsPath, eventPath } from '@content/slug.ts'
 import { nextEventCopy } from '@content/teamPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
@@ -234,7 +235,7 @@ test(
   async ({ request }) => {
     for (const event of upcomingEvents) {
       const response = await request.get(drawsPath(event.id))
-      const draws = event.applications?.draws ?? []
+      const draws = drawsOf(event.id)
       if (draws.length === 0) {
         expect(response.status(), event.id).toBe(404)
         expect(await response.text()).toBe('This buildathon has published no draw.\n')

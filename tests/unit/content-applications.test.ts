@@ -95,33 +95,4 @@ describe('an upcoming event’s applications', () => {
       `${entry} .expect: Must say at least one thing to expect`,
     ])
   })
-  describe('a published draw', () => {
-    const ids = ['1a2b3c4d-5e6f-4a1b-9c2d-3e4f5a6b7c8d', '5b6a7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8e']
-    const withDraw = (draw: Record<string, unknown>) => (copy: UpcomingEvent) =>
-      (copy.applications = { ...copy.applications!, draws: [draw as never] })
-
-    it('passes as the draw printed it: the seed, the open seats and the sorted ids', () => {
-      expect(problemsWith(withDraw({ seed: 'porto round 1', openSeats: 2, drawnFrom: ids }))).toEqual([])
-    })
-
-    it('refuses ids out of order or twice, naming drawnFrom', () => {
-      for (const drawnFrom of [[...ids].reverse(), [ids[0], ids[0]]])
-        expect(problemsWith(withDraw({ seed: 's', openSeats: 1, drawnFrom }))).toEqual([
-          `${entry} .applications.draws[0].drawnFrom: Must be sorted, each id once, as the draw printed them: the procedure starts from this order`,
-        ])
-    })
-
-    it('refuses anything but an application id, so no name or address is published', () => {
-      expect(problemsWith(withDraw({ seed: 's', openSeats: 1, drawnFrom: ['ana@example.com'] }))).toEqual([
-        `${entry} .applications.draws[0].drawnFrom[0]: Must be an application id as the draw printed it`,
-      ])
-    })
-
-    it('refuses an empty seed and an empty list', () => {
-      expect(problemsWith(withDraw({ seed: ' ', openSeats: 1, drawnFrom: [] }))).toEqual([
-        `${entry} .applications.draws[0].seed: Must not be empty`,
-        `${entry} .applications.draws[0].drawnFrom: Must list the ids the draw ran on`,
-      ])
-    })
-  })
 })

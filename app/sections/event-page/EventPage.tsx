@@ -70,9 +70,7 @@ export function EventPage({ data, posted }: { data: EventPageData; posted?: Appl
           isFull={data.isFull}
           posted={posted}
         />
-        {applications?.draws && applications.draws.length > 0 && (
-          <PublishedDraws eventId={event.id} draws={applications.draws} />
-        )}
+        {data.draws.length > 0 && <PublishedDraws eventId={event.id} draws={data.draws} />}
         <section aria-labelledby="calendar-title" className={styles.part}>
           <h2 id="calendar-title" className={styles.partHeading}>
             {eventPageCopy.calendarHeading}

@@ -1,11 +1,11 @@
 import { eventPageCopy } from '@content/eventPage.ts'
-import type { PublishedDraw } from '@content/schema.ts'
+import type { EventPageData } from './pageData'
 import { drawsPath } from '@content/slug.ts'
 import { fillIn } from '@content/teamPage.ts'
 import * as styles from './eventPage.css'
 
 /** The seat draws the organiser published: enough for anyone to re-run each (docs/applications-draw.md). */
-export function PublishedDraws({ eventId, draws }: { eventId: string; draws: readonly PublishedDraw[] }) {
+export function PublishedDraws({ eventId, draws }: { eventId: string; draws: EventPageData['draws'] }) {
   return (
     <section aria-labelledby="draws-title" className={styles.part}>
       <h2 id="draws-title" className={styles.partHeading}>
@@ -18,7 +18,7 @@ export function PublishedDraws({ eventId, draws }: { eventId: string; draws: rea
             {fillIn(eventPageCopy.drawLine, {
               seed: draw.seed,
               openSeats: String(draw.openSeats),
-              count: String(draw.drawnFrom.length),
+              count: String(draw.count),
             })}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { site } from '@content/site.ts'
 import { editionPath, eventPath } from '@content/slug.ts'
 import { fillIn } from '@content/teamPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
+import { drawsOf } from '@content/draws.ts'
 import { calendarDescription, googleCalendarUrl } from '~/lib/calendar'
 import { formatEventTimes, formatZonedMoment } from '~/lib/dates'
 import { eventPageJsonLd } from '~/lib/jsonLd'
@@ -38,6 +39,12 @@ export const eventPageData = createServerOnlyFn(async (id: string, now: Date = n
     event,
     state,
     isFull,
+    // What the page says of each published draw; its ids are served at /draws/<event>.json.
+    draws: drawsOf(event.id).map(({ seed, openSeats, drawnFrom }) => ({
+      seed,
+      openSeats,
+      count: drawnFrom.length,
+    })),
     // The embedded store takes applications; Supabase and the edge builds do not (yet), and say so.
     takesApplications: storeTakesApplications(),
     when,
