@@ -22,7 +22,7 @@ export const eventPageCopy = {
   // While open, once every seat is held: the form stays, for the waitlist.
   full: 'All {seats} seats are taken for now. You can still apply, for the waitlist: when a seat frees, the next in line is offered it.',
   updatesLink: 'Get news of the next buildathons',
-  // A published draw of seats (applications.draws in content/upcoming.ts; docs/applications-draw.md).
+  // A published draw of seats (content/draws.ts; docs/applications-draw.md).
   drawsHeading: 'How the seats were drawn',
   drawsLede:
     'Each draw ran on the ids of the applications waiting for a decision, sorted, and a seed announced before it. Anyone can re-run it: shuffle the sorted ids by Fisher-Yates from the last place down, taking each place from the SHA-256 of the seed, a colon and a counter from 0 (the first 6 bytes as a number, skipping any value that would favour a place). The first ids take the open seats; the rest join the waitlist in that order.',
