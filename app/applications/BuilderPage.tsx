@@ -5,12 +5,10 @@ import { fillIn } from '@content/teamPage.ts'
 import { formatMoment } from '~/lib/dates'
 import { APPLY_MANAGE_PATH, TOKEN_PARAM } from '~/mail/links'
 import { APPLY_SECTION_ID } from './outcome'
-import { MailPageLayout, OneButtonForm } from '~/sections/mail-pages/MailPageLayout'
+import { EraseSection, MailPageLayout, OneButtonForm } from '~/sections/mail-pages/MailPageLayout'
 import * as mailStyles from '~/sections/mail-pages/mailPages.css'
-import { Checkbox } from '~/ui/Checkbox'
 import * as styles from './builderPage.css'
 import {
-  BUILDER_ERASE_CONFIRMATION,
   BUILDER_NOTICE_ID,
   type BuilderAction,
   type BuilderApplicationView,
@@ -187,28 +185,15 @@ function Application({
           />
         </section>
       )}
-      <section aria-labelledby="application-erase" className={mailStyles.part}>
-        <h2 id="application-erase" className={mailStyles.partHeading}>
-          {copy.eraseHeading}
-        </h2>
-        <p>{copy.eraseLede}</p>
-        <OneButtonForm
-          action={action}
-          label={copy.eraseButton}
-          fields={{ action: 'erase' }}
-          variant="destructive"
-        >
-          <Checkbox
-            id={BUILDER_ERASE_CONFIRMATION.id}
-            name={BUILDER_ERASE_CONFIRMATION.name}
-            value={BUILDER_ERASE_CONFIRMATION.value}
-            isRequired
-            errorMessage={notice === 'erase_unconfirmed' ? copy.notices.erase_unconfirmed : undefined}
-          >
-            {copy.eraseConfirm}
-          </Checkbox>
-        </OneButtonForm>
-      </section>
+      <EraseSection
+        action={action}
+        headingId="application-erase"
+        heading={copy.eraseHeading}
+        lede={copy.eraseLede}
+        button={copy.eraseButton}
+        confirm={copy.eraseConfirm}
+        error={notice === 'erase_unconfirmed' ? copy.notices.erase_unconfirmed : undefined}
+      />
     </>
   )
 }

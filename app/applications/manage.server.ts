@@ -5,6 +5,7 @@ import { upcomingEvents } from '@content/upcoming.ts'
 import { isBodyTooLarge } from '../http/bodyLimit.ts'
 import { CACHE_CONTROL, plainText } from '../http/httpRules.ts'
 import { isSameOrigin } from '../mail/mailPageChanges.server.ts'
+import { ERASE_CONFIRMATION } from '../mail/mailPageState.ts'
 import { APPLY_MANAGE_PATH, TOKEN_PARAM } from '../mail/links.ts'
 import { signingKey } from '../mail/mailer.server.ts'
 import { errorText } from '../../lib/errorText.ts'
@@ -13,7 +14,6 @@ import { getApplications } from '../signup/store.server.ts'
 import type { ApplicationStore, ApplicationWithHistory, EventSeats } from '../../db/store/store.server.ts'
 import { doorPassView } from './doorPassQr.server.ts'
 import {
-  BUILDER_ERASE_CONFIRMATION,
   BUILDER_NOTICE_ID,
   type BuilderAction,
   type BuilderApplicationView,
@@ -165,8 +165,8 @@ export async function builderPagePost(request: Request, deps: BuilderPageDeps): 
       })
     }
     if (action === 'erase') {
-      if (field(BUILDER_ERASE_CONFIRMATION.name) !== BUILDER_ERASE_CONFIRMATION.value)
-        return back({ error: 'erase_unconfirmed' }, BUILDER_ERASE_CONFIRMATION.id)
+      if (field(ERASE_CONFIRMATION.name) !== ERASE_CONFIRMATION.value)
+        return back({ error: 'erase_unconfirmed' }, ERASE_CONFIRMATION.id)
       await deps.applications!.erase(application.id, eventSeatsOf(application.eventId))
       return seeOther({ done: 'erased' })
     }

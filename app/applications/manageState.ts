@@ -12,8 +12,6 @@ export const BUILDER_DONE = ['confirmed', 'cancelled', 'withdrawn', 'erased'] as
 export type BuilderDone = (typeof BUILDER_DONE)[number]
 export type BuilderNotice = Exclude<BuilderDone, 'erased'> | BuilderError
 
-/** The erase's box, as the sign-up's manage page has it: a refusal comes back to `#id` (WCAG 3.3.1, 3.3.4). */
-export const BUILDER_ERASE_CONFIRMATION = { name: 'confirm', value: 'yes', id: 'erase-confirm' } as const
 /** Where a refused change's notice is, so the page lands on it. */
 export const BUILDER_NOTICE_ID = 'application-notice'
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { mailPageCopy } from '@content/mail.ts'
 import { container } from '@styles/utilities.css'
-import type { MailPageState } from '~/mail/mailPageState'
+import { ERASE_CONFIRMATION, type MailPageState } from '~/mail/mailPageState'
 import type { TokenPurpose } from '../../../lib/tokens'
 import { MAIL_PAGE_PATHS, TOKEN_PARAM } from '~/mail/links'
 import { Button, type ButtonVariant } from '~/ui/Button'
+import { Checkbox } from '~/ui/Checkbox'
 import * as styles from './mailPages.css'
 
 /** A page a mail links to, in the privacy notice's frame: whole in the server's HTML, no script needed. */
@@ -53,6 +54,48 @@ export function OneButtonForm({
         {label}
       </Button>
     </form>
+  )
+}
+
+/**
+ * A manage page's erase part: a destructive button whose form is sent only with its box ticked,
+ * the refusal (`error`) beside the box. The sign-up's manage page and the builder's page share it.
+ */
+export function EraseSection({
+  action,
+  headingId,
+  heading,
+  lede,
+  button,
+  confirm,
+  error,
+}: {
+  action: string
+  headingId: string
+  heading: string
+  lede: string
+  button: string
+  confirm: string
+  error: string | undefined
+}) {
+  return (
+    <section aria-labelledby={headingId} className={styles.part}>
+      <h2 id={headingId} className={styles.partHeading}>
+        {heading}
+      </h2>
+      <p>{lede}</p>
+      <OneButtonForm action={action} label={button} fields={{ action: 'erase' }} variant="destructive">
+        <Checkbox
+          id={ERASE_CONFIRMATION.id}
+          name={ERASE_CONFIRMATION.name}
+          value={ERASE_CONFIRMATION.value}
+          isRequired
+          errorMessage={error}
+        >
+          {confirm}
+        </Checkbox>
+      </OneButtonForm>
+    </section>
   )
 }
 

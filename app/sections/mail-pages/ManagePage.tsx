@@ -1,6 +1,5 @@
 import { mailPageCopy } from '@content/mail.ts'
 import {
-  ERASE_CONFIRMATION,
   type ManageNotice,
   type RequestError,
   type MailPageView,
@@ -9,9 +8,8 @@ import {
 import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, signupToasts } from '~/signup/schema'
 import { formatDay, formatMoment } from '~/lib/dates'
 import { Button } from '~/ui/Button'
-import { Checkbox } from '~/ui/Checkbox'
 import { TextField } from '~/ui/TextField'
-import { formAction, MailPageLayout, MailPageNotice, OneButtonForm } from './MailPageLayout'
+import { EraseSection, formAction, MailPageLayout, MailPageNotice, OneButtonForm } from './MailPageLayout'
 import * as styles from './mailPages.css'
 
 const copy = mailPageCopy.manage
@@ -133,28 +131,15 @@ function Record({
           <OneButtonForm action={action} label={copy.withdrawButton} fields={{ action: 'withdraw' }} />
         </section>
       )}
-      <section aria-labelledby="manage-erase" className={styles.part}>
-        <h2 id="manage-erase" className={styles.partHeading}>
-          {copy.eraseHeading}
-        </h2>
-        <p>{copy.eraseLede}</p>
-        <OneButtonForm
-          action={action}
-          label={copy.eraseButton}
-          fields={{ action: 'erase' }}
-          variant="destructive"
-        >
-          <Checkbox
-            id={ERASE_CONFIRMATION.id}
-            name={ERASE_CONFIRMATION.name}
-            value={ERASE_CONFIRMATION.value}
-            isRequired
-            errorMessage={notice === 'erase_unconfirmed' ? noticeText.erase_unconfirmed : undefined}
-          >
-            {copy.eraseConfirm}
-          </Checkbox>
-        </OneButtonForm>
-      </section>
+      <EraseSection
+        action={action}
+        headingId="manage-erase"
+        heading={copy.eraseHeading}
+        lede={copy.eraseLede}
+        button={copy.eraseButton}
+        confirm={copy.eraseConfirm}
+        error={notice === 'erase_unconfirmed' ? noticeText.erase_unconfirmed : undefined}
+      />
     </>
   )
 }
