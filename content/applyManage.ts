@@ -35,10 +35,10 @@ export const applyManageCopy = {
   no: 'No',
   none: 'None given',
   download: 'Download my application (JSON)',
-  // While pending: the form on the event's page replaces the answers (submit in the store).
+  // While pending: confirmed answers stay as they are (0011's submit); erasing frees the address.
   changeLede:
-    'To change your answers, send the form on the event’s page again from this address while applications are open: the new answers replace these once you confirm them from the mail we send.',
-  changeLink: 'Change my answers on the event’s page',
+    'Your answers are kept as you confirmed them. To send others, erase this application below, then apply again on the event’s page while applications are open.',
+  changeLink: 'Apply again on the event’s page',
   statuses: {
     pending: 'Waiting for a decision',
     accepted: 'Seat offered',

@@ -86,9 +86,10 @@ as $$
     'created_at', application.created_at, 'updated_at', application.updated_at)
 $$;
 
--- A new application, or a change to one still pending; decided ones are left as they are. A change
--- waits for the address to be confirmed again, so nobody but its owner can make it count.
--- The answer is the same either way: the id and whether the address is confirmed.
+-- A new application, or a change to one whose address nobody has confirmed yet. A confirmed one is
+-- left as it is, decided or not: anyone may send the form with any address, and must not be able to
+-- replace its owner's answers or take them off the organiser's list. The answer is the same either
+-- way: the id and whether the address is confirmed.
 create or replace function public.application_submit(
   event text, applicant text, address text, plan text, built text, festival text, team boolean
 ) returns jsonb
@@ -106,12 +107,8 @@ begin
   on conflict (event_id, email) do update set
     name = excluded.name, idea = excluded.idea, experience = excluded.experience,
     dream_festival = excluded.dream_festival, match_team = excluded.match_team,
-    confirmed_at = case
-      when (a.name, a.idea, a.experience, a.dream_festival, a.match_team)
-           is not distinct from (excluded.name, excluded.idea, excluded.experience, excluded.dream_festival, excluded.match_team)
-      then a.confirmed_at end,
     updated_at = now()
-  where a.status = 'pending'
+  where a.status = 'pending' and a.confirmed_at is null
   returning id, confirmed_at is not null, (xmax = 0) into stored_id, is_confirmed, is_new;
   if stored_id is null then
     select id, confirmed_at is not null into stored_id, is_confirmed

@@ -117,17 +117,25 @@ describe.each([
     })
   })
 
-  it('answers a second application from the same address as the first, and updates it while pending', async () => {
+  it('answers a second application from the same address as the first, and updates it until the address is confirmed', async () => {
     const first = applicant({ eventId: event })
-    const id = await confirmed(first)
-    const again = await store.submit({ ...first })
-    expect(again).toEqual({ ok: true, id, addressConfirmed: true })
+    const { id } = await store.submit(first)
     const changed = await store.submit({ ...first, idea: 'A choir of modular synths' })
     expect(changed).toEqual({ ok: true, id, addressConfirmed: false })
-    expect(await store.list({ eventId: event })).toEqual([])
     await store.confirmAddress(event, first.email)
     const [row] = await store.list({ eventId: event })
     expect(row).toMatchObject({ id, idea: 'A choir of modular synths', status: 'pending' })
+  })
+
+  it('keeps a confirmed application as its owner sent it, on the list, whoever sends the form again with its address', async () => {
+    const first = applicant({ eventId: event })
+    const id = await confirmed(first)
+    const again = await store.submit({ ...first, name: 'Mallory was here', idea: 'defaced' })
+    expect(again).toEqual({ ok: true, id, addressConfirmed: true })
+    expect(await store.list({ eventId: event })).toEqual([
+      expect.objectContaining({ id, name: first.name, idea: first.idea, status: 'pending' }),
+    ])
+    expect((await store.show(id))?.changes).toHaveLength(1)
   })
 
   it('leaves a decided application as it is when the form is sent again', async () => {
