@@ -48,7 +48,7 @@ function isPastConfirmBy(application: ApplicationWithHistory, now: number): bool
 export function actionsFor(application: ApplicationWithHistory, now: number): BuilderAction[] {
   switch (application.status) {
     case 'accepted':
-      return isPastConfirmBy(application, now) ? [] : ['confirm']
+      return isPastConfirmBy(application, now) ? [] : ['confirm', 'cancel']
     case 'confirmed':
       return ['cancel']
     case 'pending':
@@ -132,7 +132,7 @@ function seeOther(params: Record<string, string>, focusId?: string): Response {
 // withdrawal cancel a confirmed seat, which the page asks for by its own button.
 const MOVES = {
   confirm: { to: 'confirmed', from: ['accepted'], done: 'confirmed' },
-  cancel: { to: 'cancelled', from: ['confirmed'], done: 'cancelled' },
+  cancel: { to: 'cancelled', from: ['accepted', 'confirmed'], done: 'cancelled' },
   withdraw: { to: 'cancelled', from: ['pending', 'waitlisted'], done: 'withdrawn' },
 } as const
 
@@ -172,6 +172,8 @@ export async function builderPagePost(request: Request, deps: BuilderPageDeps): 
     }
     if (action === 'confirm' || action === 'cancel' || action === 'withdraw') {
       const move = MOVES[action]
+      // A second press (a double click, a form sent again) finds its move made: say it is done.
+      if (application.status === move.to) return back({ done: move.done }, BUILDER_NOTICE_ID)
       if (!(move.from as readonly string[]).includes(application.status))
         return back({ error: 'not_allowed' }, BUILDER_NOTICE_ID)
       const outcome = await deps.applications!.setStatus(

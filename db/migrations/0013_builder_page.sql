@@ -2,7 +2,8 @@
 -- (event and address), withdraw while it is pending or waitlisted, and erase it. The confirmed seat
 -- is now mailed too, for its door pass. Safe to run twice.
 
--- As 0011's, with the builder's withdrawal (pending or waitlisted -> cancelled, by the builder only).
+-- As 0011's, with the builder's withdrawal (pending or waitlisted -> cancelled, by the builder only)
+-- and a seat offered and given up before it is confirmed (accepted -> cancelled, by the builder only).
 -- A freed seat goes to the waitlist only when the application held one: a withdrawal frees none.
 -- A seat is confirmed before its confirm-by time, not at it (0011 let the very moment through, and
 -- a clock that ticks in milliseconds let a same-day acceptance be confirmed).
@@ -30,7 +31,9 @@ begin
     ('accepted', 'confirmed'), ('accepted', 'released'),
     ('confirmed', 'cancelled'), ('confirmed', 'checked_in'),
     ('waitlisted', 'accepted')
-  ) or (actor = 'builder' and (was, to_status) in (('pending', 'cancelled'), ('waitlisted', 'cancelled')))) then
+  ) or (actor = 'builder' and (was, to_status) in (
+    ('pending', 'cancelled'), ('waitlisted', 'cancelled'), ('accepted', 'cancelled')
+  ))) then
     return 'not_allowed';
   end if;
   if to_status = 'accepted' and public.application_seats_taken(event) >= capacity then

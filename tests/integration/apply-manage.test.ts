@@ -153,13 +153,16 @@ describe("the builder's page", { timeout: 120_000 }, () => {
     const { id, token } = await applied()
     await store.setStatus(id, 'accepted', 'organiser', SEATS)
     const before = await builderPageState({ token }, deps)
-    expect(before).toMatchObject({ kind: 'application', actions: ['confirm'], doorPass: null })
+    expect(before).toMatchObject({ kind: 'application', actions: ['confirm', 'cancel'], doorPass: null })
     const answer = await builderPagePost(post(token, { action: 'confirm' }), deps)
     expect(answer.status).toBe(303)
     expect(location(answer).pathname).toBe('/apply/manage')
     expect(location(answer).searchParams.get('done')).toBe('confirmed')
     expect(await statusOf(id)).toBe('confirmed')
     expect(await lastChange(id)).toMatchObject({ from: 'accepted', to: 'confirmed', actor: 'builder' })
+    // Pressed twice: the second finds the seat confirmed, says so, and adds nothing to the history.
+    const again = await builderPagePost(post(token, { action: 'confirm' }), deps)
+    expect(location(again).searchParams.get('done')).toBe('confirmed')
     const after = await builderPageState({ token, done: 'confirmed' }, deps)
     if (after.kind !== 'application' || !after.doorPass) throw new Error('no door pass once confirmed')
     expect(after.actions).toEqual(['cancel'])
@@ -169,21 +172,24 @@ describe("the builder's page", { timeout: 120_000 }, () => {
     expect(after.application.changes.map((change) => change.actor)).toEqual(['site', 'organiser', 'builder'])
   })
 
-  it('cancels a confirmed seat as the builder, and the first on the waitlist takes it', async () => {
-    const seated = await applied()
-    const waiting = await applied()
-    await store.setStatus(seated.id, 'accepted', 'organiser', SEATS)
-    await store.setStatus(seated.id, 'confirmed', 'builder', SEATS)
-    await store.setStatus(waiting.id, 'waitlisted', 'organiser', SEATS)
-    const answer = await builderPagePost(post(seated.token, { action: 'cancel' }), deps)
-    expect(location(answer).searchParams.get('done')).toBe('cancelled')
-    expect(await lastChange(seated.id)).toMatchObject({
-      from: 'confirmed',
-      to: 'cancelled',
-      actor: 'builder',
-    })
-    expect(await lastChange(waiting.id)).toMatchObject({ from: 'waitlisted', to: 'accepted', actor: 'site' })
-  })
+  it.each(['accepted', 'confirmed'] as const)(
+    'gives up a seat %s as the builder, and the first on the waitlist takes it',
+    async (held) => {
+      const seated = await applied()
+      const waiting = await applied()
+      await store.setStatus(seated.id, 'accepted', 'organiser', SEATS)
+      if (held === 'confirmed') await store.setStatus(seated.id, 'confirmed', 'builder', SEATS)
+      await store.setStatus(waiting.id, 'waitlisted', 'organiser', SEATS)
+      const answer = await builderPagePost(post(seated.token, { action: 'cancel' }), deps)
+      expect(location(answer).searchParams.get('done')).toBe('cancelled')
+      expect(await lastChange(seated.id)).toMatchObject({ from: held, to: 'cancelled', actor: 'builder' })
+      expect(await lastChange(waiting.id)).toMatchObject({
+        from: 'waitlisted',
+        to: 'accepted',
+        actor: 'site',
+      })
+    },
+  )
 
   it('withdraws a pending and a waitlisted application as the builder', async () => {
     const pending = await applied()
@@ -207,7 +213,6 @@ describe("the builder's page", { timeout: 120_000 }, () => {
       [pending, 'confirm', 'not_allowed', 'pending'],
       [pending, 'cancel', 'not_allowed', 'pending'],
       [accepted, 'withdraw', 'not_allowed', 'accepted'],
-      [accepted, 'cancel', 'not_allowed', 'accepted'],
       [late, 'confirm', 'too_late', 'accepted'],
     ] as const
     for (const [{ id, token }, action, error, status] of refusals) {
