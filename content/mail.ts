@@ -32,6 +32,7 @@ export const mailCopy = {
     sentBy: `Sent by ${site.organiser.name}, who runs ${site.name}.`,
     unsubscribe: 'Unsubscribe',
     manage: 'See, change or erase what we keep',
+    manageApplication: 'See, withdraw or erase your application (once confirmed)',
     contact: `Questions: ${privacyNotice.contactEmail}`,
   },
 } as const

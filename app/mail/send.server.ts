@@ -4,7 +4,7 @@
 // sign-up: it stays pending and `npm run signups -- resend-pending` sends it later. The CLI runs
 // this in plain Node, hence the .ts imports.
 import type { ApplicationStore, OptInSteps } from '../../db/store/store.server.ts'
-import { applyConfirmLink, tokenLink } from './links.ts'
+import { applyConfirmLink, applyManageLink, tokenLink } from './links.ts'
 import { buildMail, type MailLinks } from './templates.ts'
 import { signApplicationToken, signToken } from '../../lib/tokens.ts'
 import type { MailTransport } from './transport.server.ts'
@@ -215,12 +215,15 @@ export async function sendApplicationConfirmation(
 ): Promise<SendOutcome> {
   const { applications, transport, cap, now = Date.now, log = console.error } = deps
   const at = new Date(now())
-  const signed = await links(email, 'manage', deps, at.getTime())
-  const action = applyConfirmLink(
-    deps.publicUrl,
-    await signApplicationToken(eventId, email, deps.secret, at.getTime()),
-  )
-  const mail = buildMail('application', email, { ...signed, action })
+  const token = (purpose: 'apply-confirm' | 'apply-manage') =>
+    signApplicationToken(eventId, email, deps.secret, at.getTime(), purpose)
+  // Not a mail of the list's: no unsubscribe, and its page is the builder's own.
+  const mail = buildMail('application', email, {
+    action: applyConfirmLink(deps.publicUrl, await token('apply-confirm')),
+    unsubscribe: null,
+    manage: applyManageLink(deps.publicUrl, await token('apply-manage')),
+    unsubscribeMailto: deps.unsubscribeMailto,
+  })
   const gate = await pass(
     cap,
     () => applications.claimConfirmationMail(eventId, email, at, MAIL_INTERVAL_MS),

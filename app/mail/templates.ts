@@ -1,5 +1,6 @@
 // The mails the site sends, as plain text and HTML in the site's look, with the headers every one
-// carries: RFC 8058's one-click unsubscribe (an HTTPS link, a mailto: and List-Unsubscribe-Post).
+// carries: RFC 8058's one-click unsubscribe (an HTTPS link, a mailto: and List-Unsubscribe-Post),
+// except an application's, which is no mail of the list's.
 // Pure, so the Node transport, an edge build's mail API and the tests build the same mail.
 import { mailCopy } from '../../content/mail.ts'
 import { site } from '../../content/site.ts'
@@ -19,7 +20,8 @@ export type OutgoingMail = {
 export type MailLinks = {
   /** The confirm or manage link the mail is for. */
   action: string
-  unsubscribe: string
+  /** The list's unsubscribe link; null for a mail that is not the list's (an application's). */
+  unsubscribe: string | null
   manage: string
   /** Where a mail program's unsubscribe-by-mail goes (a mailbox the organiser reads). */
   unsubscribeMailto: string
@@ -35,6 +37,10 @@ export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string): Reco
   }
 }
 
+// An application's mail links the builder's own page, not the list's manage page.
+const manageWords = (kind: MailKind) =>
+  kind === 'application' ? mailCopy.footer.manageApplication : mailCopy.footer.manage
+
 function text(kind: MailKind, links: MailLinks): string {
   const copy = mailCopy[kind]
   return [
@@ -48,8 +54,8 @@ function text(kind: MailKind, links: MailLinks): string {
     '',
     '--',
     mailCopy.footer.sentBy,
-    `${mailCopy.footer.unsubscribe}: ${links.unsubscribe}`,
-    `${mailCopy.footer.manage}: ${links.manage}`,
+    ...(links.unsubscribe ? [`${mailCopy.footer.unsubscribe}: ${links.unsubscribe}`] : []),
+    `${manageWords(kind)}: ${links.manage}`,
     mailCopy.footer.contact,
     '',
   ].join('\n')
@@ -71,7 +77,7 @@ function html(kind: MailKind, links: MailLinks): string {
 <p style="margin:0 0 24px"><a href="${escapeHtml(links.action)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:${c.accent};color:${c.onAccent};font-weight:700;text-decoration:none">${escapeHtml(copy.action)}</a></p>
 <p style="margin:0 0 24px;color:${c.muted}">${escapeHtml(copy.ignore)}</p>
 <hr style="border:0;border-top:1px solid ${c.muted};margin:24px 0">
-<p style="margin:0;color:${c.muted};font-size:14px">${escapeHtml(mailCopy.footer.sentBy)}<br>${link(links.unsubscribe, mailCopy.footer.unsubscribe)} · ${link(links.manage, mailCopy.footer.manage)}<br>${escapeHtml(mailCopy.footer.contact)}</p>
+<p style="margin:0;color:${c.muted};font-size:14px">${escapeHtml(mailCopy.footer.sentBy)}<br>${links.unsubscribe ? `${link(links.unsubscribe, mailCopy.footer.unsubscribe)} · ` : ''}${link(links.manage, manageWords(kind))}<br>${escapeHtml(mailCopy.footer.contact)}</p>
 </div>
 </body>
 </html>
@@ -84,7 +90,7 @@ export function buildMail(kind: MailKind, to: string, links: MailLinks): Outgoin
     subject: mailCopy[kind].subject,
     text: text(kind, links),
     html: html(kind, links),
-    headers: unsubscribeHeaders(links.unsubscribe, links.unsubscribeMailto),
+    headers: links.unsubscribe ? unsubscribeHeaders(links.unsubscribe, links.unsubscribeMailto) : {},
     link: links.action,
   }
 }

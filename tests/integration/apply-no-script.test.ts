@@ -136,7 +136,7 @@ describe('an application without JavaScript', { timeout: 180_000 }, () => {
 })
 
 describe('an application confirmed by mail', { timeout: 180_000 }, () => {
-  it('mails a confirm link to the outbox; forged and foreign tokens change nothing; the link confirms it', async () => {
+  it('mails a confirm link and the builder’s page, not the list’s, to the outbox; forged and foreign tokens change nothing; the link confirms it', async () => {
     const dataDir = await dirs.migrated()
     {
       const server = await startServer({ dataDir, env: { MAIL_TOKEN_SECRET: SECRET } })
@@ -145,6 +145,10 @@ describe('an application confirmed by mail', { timeout: 180_000 }, () => {
       const [mail] = await outbox(dataDir)
       expect(mail?.subject).toContain('Confirm your application')
       const link = linkIn(mail!, '/apply/confirm')
+      // No mail of the list's: no unsubscribe headers, and its own page is the builder's.
+      expect(mail!.headers.has('list-unsubscribe')).toBe(false)
+      expect(linkIn(mail!, '/apply/manage')).toContain('token=apply-manage.')
+      expect(mail!.text).not.toContain('/signup/')
 
       const page = await fetch(`${server.origin}${new URL(link).pathname}${new URL(link).search}`)
       expect(page.headers.get('cache-control')).toContain('no-store')
