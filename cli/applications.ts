@@ -49,7 +49,8 @@ const USAGE = `Usage:
   npm run applications -- draw EVENT --seed SEED [--seats N --overbook N]
                                        fill the open seats from the pending applications by the seeded
                                        draw (docs/applications-draw.md); prints the ids it ran on as JSON
-  npm run applications -- checkin CODE the door pass code: confirmed -> checked in
+  npm run applications -- checkin EVENT CODE
+                                       the door pass code at its own event: confirmed -> checked in
   npm run applications -- door EVENT --html FILE
                                        a printable door list, for when the network is down
   npm run applications -- report [--event EVENT]
@@ -251,7 +252,13 @@ async function runCommand(
     )
     return 0
   }
-  if (name === 'checkin') return checkIn(one(rest, 'the door pass code'), store)
+  if (name === 'checkin') {
+    const [eventId, code, ...extra] = rest
+    if (eventId === undefined || code === undefined)
+      throw new UsageError('checkin needs EVENT and the door pass code: a pass lets in at its own event only')
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra[0]}`)
+    return checkIn(eventId, code, store)
+  }
   if (name === 'door') {
     const eventId = one(rest, 'the event id')
     if (!values.html) throw new UsageError('door needs --html FILE')
@@ -287,8 +294,8 @@ function refuse(code: StatusRefusal): number {
   return 1
 }
 
-async function checkIn(code: string, store: Store): Promise<number> {
-  const seated = await store.applications.list({ statuses: ['confirmed', 'checked_in'] })
+async function checkIn(eventId: string, code: string, store: Store): Promise<number> {
+  const seated = await store.applications.list({ eventId, statuses: ['confirmed', 'checked_in'] })
   const holder = await doorPassHolder(
     code,
     seated.map((row) => row.id),
@@ -296,7 +303,7 @@ async function checkIn(code: string, store: Store): Promise<number> {
   )
   const application = seated.find((row) => row.id === holder)
   if (!application) {
-    console.error('Nothing changed: that code is not the door pass of a confirmed seat.')
+    console.error(`Nothing changed: that code is not the door pass of a confirmed seat at ${eventId}.`)
     return 1
   }
   const outcome = await store.applications.checkIn(application.id)

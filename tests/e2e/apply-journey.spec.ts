@@ -170,7 +170,7 @@ test.describe("the builder's way from the form to the door", () => {
     expect((await applications(['notify', '--event', openEvent.id], baseURL!)).code).toBe(0)
     await linkFromMail(email, '/apply/manage', `Your door pass: ${code}`)
 
-    expect(await applications(['checkin', code], baseURL!)).toMatchObject({
+    expect(await applications(['checkin', openEvent.id, code], baseURL!)).toMatchObject({
       code: 0,
       stdout: `${applied!.id}\t${openEvent.id}\tchecked in\n`,
     })
@@ -210,7 +210,7 @@ test.describe("the builder's page without JavaScript @any-width", () => {
     expect(await applicationOf(email)).toBeNull()
   })
 
-  test('offers a pending application the way to change its answers: the form on its event’s page', async ({
+  test('offers a pending application the way to send other answers: erase, then the form on its event’s page', async ({
     page,
   }) => {
     const { path } = await pageAt('change', [])
@@ -221,7 +221,7 @@ test.describe("the builder's page without JavaScript @any-width", () => {
     await expect(page.getByRole('form', { name: applicationFormCopy.heading })).toBeVisible()
   })
 
-  test('offers no change of answers once a decision is made', async ({ page }) => {
+  test('offers no way to send other answers once a decision is made', async ({ page }) => {
     const { path } = await pageAt('decided', [['waitlisted', 'organiser']])
     await page.goto(path)
     await expect(statusValue(page)).toHaveText(copy.statuses.waitlisted)

@@ -187,26 +187,30 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     })
   })
 
-  it('checks in the holder of a door pass, and a forged or foreign code changes nothing', async () => {
+  it("checks in the holder of a door pass, and a forged or foreign code, or a pass at another event's door, changes nothing", async () => {
     const { dataDir, ids, store } = await folderWith(['Ana', 'Bo'], confirmedSeat)
-    const forged = await applications(['checkin', 'ABCDE-FGHJK'], dataDir)
+    const forged = await applications(['checkin', EVENT, 'ABCDE-FGHJK'], dataDir)
     const foreign = await applications(
-      ['checkin', await doorPassCode(ids[0]!, `${SECRET}-other-site`)],
+      ['checkin', EVENT, await doorPassCode(ids[0]!, `${SECRET}-other-site`)],
       dataDir,
     )
-    for (const refused of [forged, foreign]) {
+    const elsewhere = await applications(
+      ['checkin', 'another-event-2027', await doorPassCode(ids[0]!, SECRET)],
+      dataDir,
+    )
+    for (const refused of [forged, foreign, elsewhere]) {
       expect(refused).toMatchObject({ code: 1, stdout: '' })
       expect(refused.stderr.trim().split('\n')).toHaveLength(1)
     }
     expect(await statusesIn(store)).toEqual(['confirmed', 'confirmed'])
     const code = await doorPassCode(ids[1]!, SECRET)
     const typed = code.toLowerCase().replace('-', ' ')
-    expect(await applications(['checkin', typed], dataDir)).toMatchObject({
+    expect(await applications(['checkin', EVENT, typed], dataDir)).toMatchObject({
       code: 0,
       stdout: `${ids[1]}\t${EVENT}\tchecked in\n`,
     })
     expect(await statusesIn(store)).toEqual(['confirmed', 'checked_in'])
-    expect((await applications(['checkin', code], dataDir)).code).toBe(1)
+    expect((await applications(['checkin', EVENT, code], dataDir)).code).toBe(1)
   })
 
   it("links every decision mail to the builder's page, signed for their event and address, and the confirmed seat's mail carries the door pass that checks in", async () => {
@@ -240,7 +244,7 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     const confirmedMail = mails.find((mail) => (mail.text ?? '').includes('Your seat is confirmed'))
     const code = /Your door pass: (\w{5}-\w{5})/.exec(confirmedMail?.text ?? '')?.[1]
     expect(code).toBe(await doorPassCode(ids[0]!, SECRET))
-    expect((await applications(['checkin', code!], dataDir)).code).toBe(0)
+    expect((await applications(['checkin', EVENT, code!], dataDir)).code).toBe(0)
     expect(await statusesIn(store)).toEqual(['checked_in', 'waitlisted'])
     expect(mails.filter((mail) => /door pass/.test(mail.text ?? ''))).toHaveLength(1)
   })
