@@ -62,7 +62,7 @@ export function decisionMail(
   const pass = doorPass === null ? null : `Your door pass: ${doorPass}`
   const page =
     application.status === 'accepted'
-      ? 'Confirm your seat, see your application or withdraw on your page:'
+      ? 'Confirm your seat, or give it up, on your page:'
       : 'See your application, and what you may do with it, on your page:'
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
