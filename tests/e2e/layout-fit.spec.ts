@@ -6,7 +6,7 @@ import { editionsPageCopy } from '@content/editionsPage.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { editionPath } from '@content/slug.ts'
 import { signupCardCopy } from '@content/teamPage.ts'
-import { test, expect, expectNoAxeViolations, gotoHome, hydrated } from './fixtures'
+import { test, expect, animationsFinished, expectNoAxeViolations, gotoHome, hydrated } from './fixtures'
 import { cards } from './featuredProjects'
 
 const box = async (locator: Locator) => (await locator.boundingBox())!
@@ -85,7 +85,11 @@ async function openPerson(page: Page) {
   await hydrated(page.locator('#highlights'))
   const person = page.getByRole('list', { name: 'Highlights' }).locator('button:has(strong)').first()
   await person.click()
-  return page.getByRole('dialog')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  // Measured once it has risen into place: mid-animation its box is not the one a visitor reads.
+  await animationsFinished(page)
+  return dialog
 }
 
 test.describe("a person's dialog @desktop-only", () => {
