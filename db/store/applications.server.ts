@@ -7,13 +7,6 @@ import type { Actor, ApplicationAnswers, ApplicationStatus, Experience } from '.
 
 export { APPLICATION_STATUSES, type Actor, type ApplicationStatus } from '../../lib/application.ts'
 
-/** The statuses that hold a seat: together they stay within seats plus the overbooking allowance. */
-export const SEAT_HOLDING_STATUSES = [
-  'accepted',
-  'confirmed',
-  'checked_in',
-] as const satisfies readonly ApplicationStatus[]
-
 /** What the form sends for one event, already validated (app/applications/schema.ts). */
 export type NewApplication = ApplicationAnswers & { eventId: string }
 
@@ -62,7 +55,7 @@ export interface ApplicationStore {
   /** Applications with a confirmed address, oldest first. */
   list(filter?: { eventId?: string; statuses?: readonly ApplicationStatus[] }): Promise<Application[]>
   show(id: string): Promise<ApplicationWithHistory | null>
-  /** How many seats of the event are held (SEAT_HOLDING_STATUSES). */
+  /** How many seats of the event are held: accepted, confirmed and checked in. */
   seatsTaken(eventId: string): Promise<number>
   /** The application a builder's signed link names (event and address), with its history; null unless its address is confirmed. */
   find(eventId: string, email: string): Promise<ApplicationWithHistory | null>
@@ -100,6 +93,7 @@ export const APPLICATION_FUNCTIONS = [
   'application_staged',
   'application_mark_notified',
   'application_report',
+  'application_seats_taken',
   'application_claim_mail',
   'application_release_mail',
   'application_find',
@@ -195,8 +189,9 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
     return rows.map(toApplication)
   }
 
+  // Counted where the seat limit is kept (0011's application_seats_taken), not by listing rows.
   const seatsTaken: ApplicationStore['seatsTaken'] = async (eventId) =>
-    (await list({ eventId, statuses: SEAT_HOLDING_STATUSES })).length
+    Number(await call('application_seats_taken', { event: eventId }, false))
 
   const setStatus: ApplicationStore['setStatus'] = async (id, to, actor, event) => {
     if (!isApplicationId(id)) return { ok: false, code: 'missing' }
