@@ -98,12 +98,12 @@ function Application({
       </section>
       {doorPass && <DoorPass doorPass={doorPass} />}
       {actions.includes('confirm') && (
-        <section aria-labelledby="application-confirm" className={mailStyles.part}>
-          <h2 id="application-confirm" className={mailStyles.partHeading}>
-            {copy.confirmHeading}
-          </h2>
-          <OneButtonForm action={action} label={copy.confirmButton} fields={{ action: 'confirm' }} />
-        </section>
+        <ActionPart
+          action={action}
+          move="confirm"
+          heading={copy.confirmHeading}
+          button={copy.confirmButton}
+        />
       )}
       <section aria-labelledby="application-history" className={mailStyles.part}>
         <h2 id="application-history" className={mailStyles.partHeading}>
@@ -158,32 +158,22 @@ function Application({
         />
       </section>
       {actions.includes('cancel') && (
-        <section aria-labelledby="application-cancel" className={mailStyles.part}>
-          <h2 id="application-cancel" className={mailStyles.partHeading}>
-            {copy.cancelHeading}
-          </h2>
-          <p>{copy.cancelLede}</p>
-          <OneButtonForm
-            action={action}
-            label={copy.cancelButton}
-            fields={{ action: 'cancel' }}
-            variant="destructive"
-          />
-        </section>
+        <ActionPart
+          action={action}
+          move="cancel"
+          heading={copy.cancelHeading}
+          lede={copy.cancelLede}
+          button={copy.cancelButton}
+        />
       )}
       {actions.includes('withdraw') && (
-        <section aria-labelledby="application-withdraw" className={mailStyles.part}>
-          <h2 id="application-withdraw" className={mailStyles.partHeading}>
-            {copy.withdrawHeading}
-          </h2>
-          <p>{copy.withdrawLede}</p>
-          <OneButtonForm
-            action={action}
-            label={copy.withdrawButton}
-            fields={{ action: 'withdraw' }}
-            variant="destructive"
-          />
-        </section>
+        <ActionPart
+          action={action}
+          move="withdraw"
+          heading={copy.withdrawHeading}
+          lede={copy.withdrawLede}
+          button={copy.withdrawButton}
+        />
       )}
       <EraseSection
         action={action}
@@ -219,6 +209,33 @@ function DoorPass({ doorPass }: { doorPass: DoorPassView }) {
       <p>
         {copy.doorCode}: <strong className={styles.code}>{code}</strong>
       </p>
+    </section>
+  )
+}
+
+/** One move the builder may make: its part, with a heading, what it does, and its one button. */
+function ActionPart({
+  action,
+  move,
+  heading,
+  lede,
+  button,
+}: {
+  action: string
+  move: BuilderAction
+  heading: string
+  lede?: string
+  button: string
+}) {
+  // Confirming keeps something; cancelling and withdrawing give it up.
+  const variant = move === 'confirm' ? undefined : 'destructive'
+  return (
+    <section aria-labelledby={`application-${move}`} className={mailStyles.part}>
+      <h2 id={`application-${move}`} className={mailStyles.partHeading}>
+        {heading}
+      </h2>
+      {lede && <p>{lede}</p>}
+      <OneButtonForm action={action} label={button} fields={{ action: move }} variant={variant} />
     </section>
   )
 }
