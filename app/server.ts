@@ -80,10 +80,12 @@ export default {
       installMailTransport(transport)
       console.info(`[mail] confirmation mails go through ${transport.description}`)
     }
-    // The event pages' forms can then only answer that applications are not taken: say so now.
+    // Applications wait for their address's mail: without it the event pages say they are not taken.
     if (supabase)
       console.info(
-        '[applications] not taken on Supabase: the event pages say so in place of the form; the embedded store takes them (docs/deploy.md)',
+        refusal
+          ? '[applications] not taken on Supabase until it mails (above): the event pages say so in place of the form (docs/deploy.md)'
+          : "[applications] taken on Supabase through db/migrations/0014's signed calls (docs/deploy.md)",
       )
     return { port, host, trustProxy, requestTimeoutMs, allowedHosts }
   },

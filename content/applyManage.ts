@@ -35,10 +35,9 @@ export const applyManageCopy = {
   no: 'No',
   none: 'None given',
   download: 'Download my application (JSON)',
-  // While pending: confirmed answers stay as they are (0011's submit); erasing frees the address.
-  changeLede:
-    'Your answers are kept as you confirmed them. To send others, erase this application below, then apply again on the event’s page while applications are open.',
-  changeLink: 'Apply again on the event’s page',
+  changeHeading: 'Change your answers',
+  changeLede: 'Until the organiser decides, you may send other answers. Your address stays as it is.',
+  changeButton: 'Save my answers',
   statuses: {
     pending: 'Waiting for a decision',
     accepted: 'Seat offered',
@@ -83,6 +82,7 @@ export const applyManageCopy = {
   doorImage: 'QR code of your door pass {code}',
   doorCode: 'Door code',
   notices: {
+    changed: 'Your answers are saved.',
     confirmed: 'Your seat is confirmed. Your door pass is below.',
     cancelled: 'Your seat is cancelled and goes to the next on the waitlist.',
     withdrawn: 'Your application is withdrawn.',

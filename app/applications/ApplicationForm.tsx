@@ -1,22 +1,15 @@
-import { useId, useRef } from 'react'
+import { useRef } from 'react'
 import { applicationFormCopy as copy } from '@content/applicationForm.ts'
 import { Button } from '~/ui/Button'
 import { Checkbox } from '~/ui/Checkbox'
-import { Radio, RadioGroup } from '~/ui/RadioGroup'
 import { TextAreaField } from '~/ui/TextAreaField'
 import { TextField } from '~/ui/TextField'
 import { submitApplication } from './apply.functions'
 import { APPLY_HEADING_ID, APPLY_SECTION_ID, type ApplicationResult } from './outcome'
-import {
-  EMAIL_MAX_LENGTH,
-  EXPERIENCE_LEVELS,
-  FESTIVAL_MAX_LENGTH,
-  IDEA_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from './schema'
+import { ExperienceField } from './ExperienceField'
+import { EMAIL_MAX_LENGTH, FESTIVAL_MAX_LENGTH, IDEA_MAX_LENGTH, NAME_MAX_LENGTH } from './schema'
 import { useApplicationForm } from './useApplicationForm'
 import * as styles from './applicationForm.css'
-import { error as errorStyle, label as labelStyle } from '~/ui/textField.css'
 
 /**
  * Works without JavaScript as a plain POST to the server function, answered with a 303 back to this
@@ -26,9 +19,6 @@ export function ApplicationForm({ eventId, posted }: { eventId: string; posted?:
   const formRef = useRef<HTMLFormElement>(null)
   const messageRef = useRef<HTMLParagraphElement>(null)
   const form = useApplicationForm({ eventId, posted, formRef, messageRef })
-  const experienceLabelId = useId()
-  const experienceErrorId = useId()
-  const experienceError = form.errorOf('experience')
   return (
     <form
       ref={formRef}
@@ -83,31 +73,7 @@ export function ApplicationForm({ eventId, posted }: { eventId: string; posted?:
         onChange={() => form.clearError('idea')}
         errorMessage={form.errorOf('idea')}
       />
-      <div className={styles.group}>
-        <span id={experienceLabelId} className={labelStyle}>
-          {copy.experience}
-        </span>
-        <RadioGroup
-          name="experience"
-          aria-labelledby={experienceLabelId}
-          aria-describedby={experienceErrorId}
-          isRequired
-          isInvalid={experienceError !== undefined}
-          validationBehavior="aria"
-          orientation="horizontal"
-          onChange={() => form.clearError('experience')}
-          className={styles.choices}
-        >
-          {EXPERIENCE_LEVELS.map((level) => (
-            <Radio key={level} value={level} appearance="pill">
-              {copy.experienceLevels[level]}
-            </Radio>
-          ))}
-        </RadioGroup>
-        <span id={experienceErrorId} className={errorStyle} hidden={experienceError === undefined}>
-          {experienceError}
-        </span>
-      </div>
+      <ExperienceField error={form.errorOf('experience')} onChange={() => form.clearError('experience')} />
       <TextField
         label={copy.dreamFestival}
         name="dreamFestival"

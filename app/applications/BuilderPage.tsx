@@ -1,10 +1,10 @@
 import { applicationFormCopy } from '@content/applicationForm.ts'
 import { applyManageCopy as copy } from '@content/applyManage.ts'
-import { eventPath } from '@content/slug.ts'
 import { fillIn } from '@content/teamPage.ts'
 import { formatMoment } from '~/lib/dates'
 import { APPLY_MANAGE_PATH, TOKEN_PARAM } from '~/mail/links'
-import { APPLY_SECTION_ID } from './outcome'
+import type { ApplicationFieldCode } from './outcome'
+import { ChangeAnswersForm } from './ChangeAnswersForm'
 import { EraseSection, MailPageLayout, OneButtonForm } from '~/sections/mail-pages/MailPageLayout'
 import * as mailStyles from '~/sections/mail-pages/mailPages.css'
 import * as styles from './builderPage.css'
@@ -31,6 +31,7 @@ export function BuilderPage({ state, token }: { state: BuilderPageView; token: s
           actions={state.actions}
           isTooLate={state.isTooLate}
           notice={state.notice}
+          invalid={state.invalid}
           doorPass={state.doorPass}
           action={`${APPLY_MANAGE_PATH}?${TOKEN_PARAM}=${encodeURIComponent(token)}`}
         />
@@ -62,6 +63,7 @@ function Application({
   actions,
   isTooLate,
   notice,
+  invalid,
   doorPass,
   action,
 }: {
@@ -69,6 +71,7 @@ function Application({
   actions: BuilderAction[]
   isTooLate: boolean
   notice: BuilderNotice | null
+  invalid: readonly ApplicationFieldCode[]
   doorPass: DoorPassView | null
   action: string
 }) {
@@ -144,12 +147,6 @@ function Application({
           <dt className={mailStyles.factName}>{copy.fields.matchTeam}</dt>
           <dd className={mailStyles.factValue}>{application.matchTeam ? copy.yes : copy.no}</dd>
         </dl>
-        {application.status === 'pending' && (
-          <p>
-            {copy.changeLede}{' '}
-            <a href={`${eventPath(application.eventId)}#${APPLY_SECTION_ID}`}>{copy.changeLink}</a>
-          </p>
-        )}
         <OneButtonForm
           action={action}
           label={copy.download}
@@ -157,6 +154,9 @@ function Application({
           variant="secondary"
         />
       </section>
+      {actions.includes('change') && (
+        <ChangeAnswersForm action={action} application={application} invalid={invalid} />
+      )}
       {actions.includes('cancel') && (
         <ActionPart
           action={action}

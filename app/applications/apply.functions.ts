@@ -2,15 +2,15 @@
 // (submission.ts), and everything server-side lives in apply.server.ts.
 import { createServerFn, createServerOnlyFn } from '@tanstack/react-start'
 import { applicationSubmissionSchema } from './submission.ts'
-import { submitApplicationOnServer } from './apply.server.ts'
+import { submitApplicationOnServer, takenApplications } from './apply.server.ts'
 import { getApplications } from '../signup/store.server.ts'
 
 export const submitApplication = createServerFn({ method: 'POST' })
   .validator(applicationSubmissionSchema)
   .handler(({ data }) => submitApplicationOnServer(data))
 
-/** Whether this server's store takes applications: the embedded one does, Supabase and the edge not yet. */
-export const storeTakesApplications = createServerOnlyFn(() => getApplications() !== null)
+/** Whether this server takes applications: a store that keeps them and a mail to confirm them. */
+export const storeTakesApplications = createServerOnlyFn(() => takenApplications() !== null)
 
 /**
  * Whether the event's seats and overbooking allowance are all held, so an application now can only

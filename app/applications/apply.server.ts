@@ -7,13 +7,21 @@ import { upcomingEvents } from '@content/upcoming.ts'
 import { applicationWindow } from '../../lib/applicationWindow.ts'
 import { takeClientAttempt } from '../signup/signup.server.ts'
 import { getApplications, type SiteApplications } from '../signup/store.server.ts'
-import { mailDeps } from '../mail/mailer.server.ts'
+import { mailDeps, sendsMail } from '../mail/mailer.server.ts'
 import { sendApplicationConfirmation } from '../mail/send.server.ts'
 import { applicationOutcomeHref, type ApplicationResult } from './outcome.ts'
 import type { ApplicationSubmission } from './submission.ts'
 
+/**
+ * The store's applications where this server takes new ones: the store keeps them (embedded, or
+ * Supabase with the mail token secret) and a mail can confirm their address (not on an edge build).
+ */
+export function takenApplications(): SiteApplications | null {
+  return sendsMail() ? getApplications() : null
+}
+
 export type ApplyDeps = {
-  /** The store's applications, or undefined where this server does not take them (Supabase, edge). */
+  /** takenApplications(): null where this server takes none. */
   applications: SiteApplications | null
   takeRateLimit: () => boolean | Promise<boolean>
   /** Mails the address its confirmation link; throws only for a bug. */
@@ -71,7 +79,7 @@ export async function submitApplicationOnServer(
 ): Promise<ApplicationResult> {
   const request = getRequest()
   const result = await processApplication(submission, {
-    applications: getApplications(),
+    applications: takenApplications(),
     takeRateLimit: () => takeClientAttempt(request, 'apply'),
     requestConfirmation: async (eventId, email) => {
       const deps = await mailDeps()

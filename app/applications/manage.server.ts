@@ -11,33 +11,27 @@ import { signingKey } from '../mail/mailer.server.ts'
 import { errorText } from '../../lib/errorText.ts'
 import { verifyApplicationToken } from '../../lib/tokens.ts'
 import { getApplications } from '../signup/store.server.ts'
-import type { ApplicationStore, ApplicationWithHistory, EventSeats } from '../../db/store/store.server.ts'
+import type { ApplicationStore, ApplicationWithHistory } from '../../db/store/store.server.ts'
 import { doorPassView } from './doorPassQr.server.ts'
+import { checkApplication } from './schema.ts'
 import {
   BUILDER_NOTICE_ID,
+  CHANGE_FORM_ID,
+  CHANGEABLE_FIELDS,
+  INVALID_PARAM,
   type BuilderAction,
   type BuilderApplicationView,
   type BuilderPageQuery,
   type BuilderPageState,
 } from './manageState.ts'
 
-export type BuilderApplications = Pick<ApplicationStore, 'find' | 'setStatus' | 'erase'>
+export type BuilderApplications = Pick<ApplicationStore, 'find' | 'move' | 'erase' | 'change'>
 
 export type BuilderPageDeps = {
   applications: BuilderApplications | null
   secret: string | null
   now?: number
   log?: (line: string) => void
-}
-
-// An event the content no longer announces frees no seat for the waitlist: the organiser decides.
-const NO_SEATS: EventSeats = { seats: 0, overbook: 0, confirmDays: 0 }
-
-/** The event's seats from content/upcoming.ts, which a cancellation's freed seat is given by. */
-export function eventSeatsOf(eventId: string): EventSeats {
-  const content = upcomingEvents.find((event) => event.id === eventId)?.applications
-  if (!content) return NO_SEATS
-  return { seats: content.seats, overbook: content.overbook ?? 0, confirmDays: content.confirmDays }
 }
 
 function isPastConfirmBy(application: ApplicationWithHistory, now: number): boolean {
@@ -52,6 +46,7 @@ export function actionsFor(application: ApplicationWithHistory, now: number): Bu
     case 'confirmed':
       return ['cancel']
     case 'pending':
+      return ['change', 'withdraw']
     case 'waitlisted':
       return ['withdraw']
     default:
@@ -112,13 +107,14 @@ export async function builderPageState(
     actions: actionsFor(application, now),
     isTooLate: application.status === 'accepted' && isPastConfirmBy(application, now),
     notice: query.error ?? (query.done as Exclude<typeof query.done, 'erased'>) ?? null,
+    invalid: query.invalid ?? [],
     // The secret is known here: findFor answered only with it.
     doorPass: hasSeat && deps.secret ? await doorPassView(application.id, deps.secret) : null,
   }
 }
 
-/** A form's body is a field or two; anything larger is not one of ours. */
-const FORM_BODY_LIMIT_BYTES = 4096
+/** A form's body is a field or two, or the answers (500 characters of idea, percent-encoded); anything larger is not one of ours. */
+const FORM_BODY_LIMIT_BYTES = 16_384
 
 const plain = (status: number, text: string) =>
   plainText(status, `${text}\n`, { 'cache-control': CACHE_CONTROL.noStore })
@@ -136,7 +132,7 @@ const MOVES = {
   withdraw: { to: 'cancelled', from: ['pending', 'waitlisted'], done: 'withdrawn' },
 } as const
 
-/** The page's forms: download, confirm, cancel, withdraw or erase, for the application the token names. */
+/** The page's forms: download, change, confirm, cancel, withdraw or erase, for the application the token names. */
 export async function builderPagePost(request: Request, deps: BuilderPageDeps): Promise<Response> {
   if (!isSameOrigin(request)) return plain(403, 'Forbidden')
   if (await isBodyTooLarge(request, FORM_BODY_LIMIT_BYTES)) return plain(413, 'Payload Too Large')
@@ -167,8 +163,20 @@ export async function builderPagePost(request: Request, deps: BuilderPageDeps): 
     if (action === 'erase') {
       if (field(ERASE_CONFIRMATION.name) !== ERASE_CONFIRMATION.value)
         return back({ error: 'erase_unconfirmed' }, ERASE_CONFIRMATION.id)
-      await deps.applications!.erase(application.id, eventSeatsOf(application.eventId))
+      await deps.applications!.erase(application.eventId, application.email)
       return seeOther({ done: 'erased' })
+    }
+    if (action === 'change') {
+      if (application.status !== 'pending') return back({ error: 'not_allowed' }, BUILDER_NOTICE_ID)
+      const check = checkApplication({
+        ...Object.fromEntries(CHANGEABLE_FIELDS.map((name) => [name, field(name) ?? undefined])),
+        email: application.email,
+        consent: true,
+      })
+      if (!check.ok) return back({ [INVALID_PARAM]: Object.values(check.errors).join(' ') }, CHANGE_FORM_ID)
+      const { email: _email, ...answers } = check.value
+      const isChanged = await deps.applications!.change(application.eventId, application.email, answers)
+      return back(isChanged ? { done: 'changed' } : { error: 'not_allowed' }, BUILDER_NOTICE_ID)
     }
     if (action === 'confirm' || action === 'cancel' || action === 'withdraw') {
       const move = MOVES[action]
@@ -176,12 +184,7 @@ export async function builderPagePost(request: Request, deps: BuilderPageDeps): 
       if (application.status === move.to) return back({ done: move.done }, BUILDER_NOTICE_ID)
       if (!(move.from as readonly string[]).includes(application.status))
         return back({ error: 'not_allowed' }, BUILDER_NOTICE_ID)
-      const outcome = await deps.applications!.setStatus(
-        application.id,
-        move.to,
-        'builder',
-        eventSeatsOf(application.eventId),
-      )
+      const outcome = await deps.applications!.move(application.eventId, application.email, move.to)
       if (outcome.ok) return back({ done: move.done }, BUILDER_NOTICE_ID)
       return back({ error: outcome.code === 'too_late' ? 'too_late' : 'not_allowed' }, BUILDER_NOTICE_ID)
     }

@@ -110,6 +110,27 @@ const fallbackCode: Record<ApplicationField, ApplicationFieldCode> = {
   consent: 'consent_missing',
 }
 
+// Which codes belong to which field, for an answer that names codes only (a posted outcome).
+const fieldCodesOf: Record<ApplicationField, readonly ApplicationFieldCode[]> = {
+  name: ['name_missing', 'name_too_long'],
+  email: ['invalid_email', 'email_too_long'],
+  idea: ['idea_missing', 'idea_too_long'],
+  experience: ['experience_missing'],
+  dreamFestival: ['festival_too_long'],
+  matchTeam: [],
+  consent: ['consent_missing'],
+}
+
+/** Each code beside its own field. */
+export function fieldErrorsOf(codes: readonly ApplicationFieldCode[]): ApplicationFieldErrors {
+  const errors: ApplicationFieldErrors = {}
+  for (const code of codes) {
+    const field = APPLICATION_FIELDS.find((candidate) => fieldCodesOf[candidate].includes(code))
+    if (field) errors[field] ??= code
+  }
+  return errors
+}
+
 /** Every field's first failure, so each error sits beside its own field; never throws. */
 export function checkApplication(input: Partial<Record<ApplicationField, unknown>>): ApplicationCheck {
   // Every key present, so a missing field runs its own rules (valibot fills an absent key's

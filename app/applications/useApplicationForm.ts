@@ -6,28 +6,14 @@ import {
   APPLICATION_FIELDS,
   applicationFieldMessages,
   checkApplication,
+  fieldErrorsOf,
   type ApplicationField,
-  type ApplicationFieldCode,
   type ApplicationFieldErrors,
 } from './schema'
 
-const fieldOfCode = (code: ApplicationFieldCode): ApplicationField =>
-  APPLICATION_FIELDS.find((field) => checkFieldCodes[field].includes(code)) ?? 'name'
-
-// Which codes belong to which field, for a result that names codes only (the posted outcome).
-const checkFieldCodes: Record<ApplicationField, readonly ApplicationFieldCode[]> = {
-  name: ['name_missing', 'name_too_long'],
-  email: ['invalid_email', 'email_too_long'],
-  idea: ['idea_missing', 'idea_too_long'],
-  experience: ['experience_missing'],
-  dreamFestival: ['festival_too_long'],
-  matchTeam: [],
-  consent: ['consent_missing'],
-}
-
 function errorsOf(result: ApplicationResult | undefined): ApplicationFieldErrors {
   if (!result || result.ok || result.code !== 'invalid') return {}
-  return Object.fromEntries(result.errors.map((code) => [fieldOfCode(code), code]))
+  return fieldErrorsOf(result.errors)
 }
 
 /** The form element of `field`: the first of its radios for a group. */

@@ -17,6 +17,11 @@ export function installMailTransport(installed: MailTransport | null): void {
   transport = installed
 }
 
+/** Whether this process mails: false on an edge build, and on Supabase while it refuses to (app/server.ts). */
+export function sendsMail(): boolean {
+  return transport !== null
+}
+
 /** An erase: the installed transport forgets the person's mails, where it keeps any (the outbox). */
 export async function forgetMail(email: string): Promise<void> {
   await transport?.forget?.(email)

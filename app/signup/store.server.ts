@@ -139,8 +139,9 @@ export type SiteApplications = Pick<
   | 'releaseConfirmationMail'
   | 'seatsTaken'
   | 'find'
-  | 'setStatus'
+  | 'move'
   | 'erase'
+  | 'change'
 >
 
 // Each call through the shutdown guard; a call while shutting down throws, which its caller answers 'unavailable'.
@@ -166,11 +167,12 @@ const guardedApplications: SiteApplications = {
     guardedCall((store) => store.releaseConfirmationMail(eventId, email, at)),
   seatsTaken: (eventId) => guardedCall((store) => store.seatsTaken(eventId)),
   find: (eventId, email) => guardedCall((store) => store.find(eventId, email)),
-  setStatus: (id, to, actor, event) => guardedCall((store) => store.setStatus(id, to, actor, event)),
-  erase: (id, event) => guardedCall((store) => store.erase(id, event)),
+  move: (eventId, email, to) => guardedCall((store) => store.move(eventId, email, to)),
+  erase: (eventId, email) => guardedCall((store) => store.erase(eventId, email)),
+  change: (eventId, email, answers) => guardedCall((store) => store.change(eventId, email, answers)),
 }
 
-/** The store's applications, or null where this server does not take them (Supabase, the edge). */
+/** The store's applications, or null where this server does not take them (Supabase without the secret, the edge). */
 export function getApplications(): SiteApplications | null {
   return activate().store.applications ? guardedApplications : null
 }

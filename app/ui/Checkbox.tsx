@@ -11,14 +11,7 @@ import { error } from './textField.css'
 
 export interface CheckboxProps extends Omit<
   AriaCheckboxProps,
-  | 'className'
-  | 'children'
-  | 'isInvalid'
-  | 'validationBehavior'
-  | 'isSelected'
-  | 'defaultSelected'
-  | 'onChange'
-  | 'inputRef'
+  'className' | 'children' | 'isInvalid' | 'validationBehavior' | 'isSelected' | 'onChange' | 'inputRef'
 > {
   children: ReactNode
   /** Shown under the box, marks it invalid and describes it (WCAG 3.3.1); absent when valid. */
@@ -26,14 +19,14 @@ export interface CheckboxProps extends Omit<
 }
 
 /** A box in a form that posts without script: the server checks it, as the text fields' forms do. */
-export function Checkbox({ children, errorMessage, ...props }: CheckboxProps) {
+export function Checkbox({ children, errorMessage, defaultSelected = false, ...props }: CheckboxProps) {
   const errorId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [isSelected, setIsSelected] = useState(false)
-  // A tick given before the script ran is in the native input only: react-aria's state, empty
-  // at hydration, would clear it at the next render.
+  const [isSelected, setIsSelected] = useState(defaultSelected)
+  // A tick given or taken before the script ran is in the native input only: react-aria's state,
+  // made at hydration, would undo it at the next render.
   useEffect(() => {
-    if (inputRef.current?.checked) setIsSelected(true)
+    if (inputRef.current) setIsSelected(inputRef.current.checked)
   }, [])
   return (
     <AriaCheckboxField

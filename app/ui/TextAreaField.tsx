@@ -7,6 +7,7 @@ export interface TextAreaFieldProps {
   name: string
   isRequired?: boolean
   maxLength?: number
+  defaultValue?: string
   onChange?: (value: string) => void
   /** Shown under the field, marks it invalid and describes it (WCAG 3.3.1); absent when valid. */
   errorMessage?: string
@@ -24,6 +25,7 @@ export function TextAreaField({
   name,
   isRequired,
   maxLength,
+  defaultValue,
   onChange,
   errorMessage,
   inputRef,
@@ -43,6 +45,7 @@ export function TextAreaField({
         name={name}
         rows={rows}
         maxLength={maxLength}
+        defaultValue={defaultValue}
         required={isRequired}
         aria-invalid={isInvalid || undefined}
         aria-describedby={errorId}

@@ -37,6 +37,10 @@ export type ConfirmAddressOutcome = { ok: true; id: string } | { ok: false; code
 /** missing: no such application, or its address is unconfirmed; not_allowed: not a move from its status. */
 export type StatusRefusal = 'missing' | 'not_allowed' | 'full' | 'too_late'
 export type StatusOutcome = { ok: true } | { ok: false; code: StatusRefusal }
+/** The moves a builder makes from their own page: confirm the seat, or give it (or the application) up. */
+export type BuilderMove = 'confirmed' | 'cancelled'
+/** What the builder may change while their application is pending: everything but the address. */
+export type ApplicationChanges = Omit<ApplicationAnswers, 'email'>
 export type DrawOutcome = DrawResult & { openSeats: number }
 export type ApplicationReport = {
   byStatus: Array<{ eventId: string; status: ApplicationStatus; count: number }>
@@ -62,8 +66,15 @@ export interface ApplicationStore {
   setStatus(id: string, to: ApplicationStatus, actor: Actor, event: EventSeats): Promise<StatusOutcome>
   /** Decisions not yet mailed (accepted, waitlisted, declined, released) and confirmed seats (0013); marks nothing. */
   notifyPending(eventId?: string): Promise<Application[]>
-  /** The builder erases their application and its history; a seat it held goes to the waitlist. False when there was none. */
-  erase(id: string, event: EventSeats): Promise<boolean>
+  /**
+   * The builder's move on the application their link names (0014): a seat it frees goes to the
+   * waitlist by the seats the organiser last decided with, never by the caller's.
+   */
+  move(eventId: string, email: string, to: BuilderMove): Promise<StatusOutcome>
+  /** The builder erases their application and its history, the seat it held freed as by move. False when there was none. */
+  erase(eventId: string, email: string): Promise<boolean>
+  /** The builder's new answers while the application is pending; false when it is not (or there is none). */
+  change(eventId: string, email: string, answers: ApplicationChanges): Promise<boolean>
   /** Records the mail about `status`: true only the first time, and only while it is still the status. */
   markNotified(id: string, status: ApplicationStatus): Promise<boolean>
   /** Fills the open seats from the pending applications by lib/draw.ts; the rest are waitlisted in draw order. */
@@ -97,7 +108,9 @@ export const APPLICATION_FUNCTIONS = [
   'application_claim_mail',
   'application_release_mail',
   'application_find',
-  'application_erase',
+  'application_builder_move',
+  'application_builder_erase',
+  'application_change',
 ] as const
 export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
 
@@ -178,6 +191,13 @@ function toApplication(row: Row): Application {
   }
 }
 
+function statusOutcome(name: ApplicationFunction, outcome: unknown): StatusOutcome {
+  if (outcome === 'changed') return { ok: true }
+  if (typeof outcome === 'string' && STATUS_REFUSALS.includes(outcome))
+    return { ok: false, code: outcome as StatusRefusal }
+  throw new Error(`${name} answered ${JSON.stringify(outcome)}`)
+}
+
 /** The operations over one store's caller. */
 export function applicationsOver(call: ApplicationCaller): ApplicationStore {
   const list: ApplicationStore['list'] = async ({ eventId, statuses } = {}) => {
@@ -200,10 +220,7 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
       { application: id, to_status: to, actor, ...capacityOf(event) },
       true,
     )
-    if (outcome === 'changed') return { ok: true }
-    if (typeof outcome === 'string' && STATUS_REFUSALS.includes(outcome))
-      return { ok: false, code: outcome as StatusRefusal }
-    throw new Error(`application_set_status answered ${JSON.stringify(outcome)}`)
+    return statusOutcome('application_set_status', outcome)
   }
 
   return {
@@ -262,9 +279,34 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
       return row ? withHistory(row) : null
     },
 
-    async erase(id, event) {
-      if (!isApplicationId(id)) return false
-      return (await call('application_erase', { application: id, ...capacityOf(event) }, true)) === true
+    async move(eventId, email, to) {
+      const outcome = await call(
+        'application_builder_move',
+        { event: eventId, address: email, to_status: to },
+        true,
+      )
+      return statusOutcome('application_builder_move', outcome)
+    },
+
+    async erase(eventId, email) {
+      return (await call('application_builder_erase', { event: eventId, address: email }, true)) === true
+    },
+
+    async change(eventId, email, answers) {
+      const changed = await call(
+        'application_change',
+        {
+          event: eventId,
+          address: email,
+          applicant: answers.name,
+          plan: answers.idea,
+          built: answers.experience,
+          festival: answers.dreamFestival,
+          team: answers.matchTeam,
+        },
+        true,
+      )
+      return changed === true
     },
 
     setStatus,

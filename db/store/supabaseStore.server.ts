@@ -1,11 +1,12 @@
 // Supabase through supabase-js on the server, with the publishable key: the migration lets that
 // key insert and nothing else, so the insert asks for no row back (no .select()). The opt-in's
-// steps go through supabaseOptIn.server.ts.
+// steps go through supabaseOptIn.server.ts, the applications' through supabaseApplications.server.ts.
 import { createClient } from '@supabase/supabase-js'
 import type { NewSignup, SignupStore, StoreLog, SupabaseSettings } from './types.ts'
 import { errorText } from '../../lib/errorText.ts'
 import { reasonChanged } from '../../lib/reasonChanged.ts'
 import { supabaseOptIn } from './supabaseOptIn.server.ts'
+import { supabaseApplications } from './supabaseApplications.server.ts'
 import { SIGNUPS_TABLE, UNIQUE_VIOLATION } from './postgres.ts'
 
 export type SupabaseStoreOptions = SupabaseSettings & {
@@ -124,8 +125,15 @@ export function createSupabaseStore({
     }
   }
 
+  // Applications wait for their address to be confirmed by mail, so they come with the secret too.
+  const applications =
+    tokenSecret === null
+      ? undefined
+      : supabaseApplications({ client, host, timeoutMs, signingSecret: tokenSecret })
+
   return {
     ...(optIn && { doubleOptIn: optIn, optInReadiness: () => optIn.readiness() }),
+    ...(applications && { applications }),
     async insert(row) {
       const first = await attemptInsert(row)
       if (first.kind === 'ok') return 'ok'

@@ -39,7 +39,10 @@ export interface SignupStore {
   insert(row: NewSignup): Promise<InsertOutcome>
   /** On Supabase only with the mail token secret, checked inside the database (docs/decisions/0049). */
   doubleOptIn?: DoubleOptInStore
-  /** Applications for a seat (migration 0011): the embedded store; Supabase's come with the form's token calls. */
+  /**
+   * Applications for a seat (migration 0011): the embedded store; Supabase with the mail token
+   * secret, whose calls are the site's only (0014's signed calls; the organiser's CLI uses the secret key).
+   */
   applications?: ApplicationStore
   /** Supabase with the secret: whether the database holds the same one, asked at start. */
   optInReadiness?(): Promise<OptInReadiness>

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { applicationFormCopy } from '@content/applicationForm.ts'
 import { applyConfirmCopy } from '@content/applyConfirm.ts'
 import { applyManageCopy as copy } from '@content/applyManage.ts'
+import { applicationFieldMessages } from '../../app/applications/schema'
 import { eventPath } from '@content/slug.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { applicationsOver, type ApplicationStore } from '../../db/store/store.server'
@@ -210,22 +211,36 @@ test.describe("the builder's page without JavaScript @any-width", () => {
     expect(await applicationOf(email)).toBeNull()
   })
 
-  test('offers a pending application the way to send other answers: erase, then the form on its event’s page', async ({
+  test('changes a pending application’s answers in place, and puts a refused field’s message beside it', async ({
     page,
   }) => {
-    const { path } = await pageAt('change', [])
+    const { path, email } = await pageAt('change', [])
     await page.goto(path)
     await expect(statusValue(page)).toHaveText(copy.statuses.pending)
-    await page.getByRole('link', { name: copy.changeLink }).click()
-    await expect(page).toHaveURL(new RegExp(`${eventPath(openEvent.id)}#apply$`))
-    await expect(page.getByRole('form', { name: applicationFormCopy.heading })).toBeVisible()
+    const form = page.getByRole('region', { name: copy.changeHeading })
+    const idea = form.getByRole('textbox', { name: applicationFormCopy.idea })
+    await idea.fill('')
+    await form.getByRole('button', { name: copy.changeButton }).click()
+    await expect(idea).toHaveAttribute('aria-invalid', 'true')
+    await expect(idea).toHaveAccessibleDescription(applicationFieldMessages.idea_missing)
+    expect(new URL(page.url()).hash).toBe('#application-change')
+
+    await idea.fill('A choir of modular synths')
+    await form.getByText(applicationFormCopy.experienceLevels.a_lot, { exact: true }).click()
+    await form.getByRole('button', { name: copy.changeButton }).click()
+    await expect(page.getByRole('status')).toHaveText(copy.notices.changed)
+    await expect(idea).toHaveValue('A choir of modular synths')
+    expect(await applicationOf(email)).toMatchObject({
+      idea: 'A choir of modular synths',
+      experience: 'a_lot',
+    })
   })
 
   test('offers no way to send other answers once a decision is made', async ({ page }) => {
     const { path } = await pageAt('decided', [['waitlisted', 'organiser']])
     await page.goto(path)
     await expect(statusValue(page)).toHaveText(copy.statuses.waitlisted)
-    await expect(page.getByRole('link', { name: copy.changeLink })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: copy.changeButton })).toHaveCount(0)
   })
 
   test('says a changed link does not work, and its buttons are not there to press', async ({ page }) => {
@@ -233,6 +248,21 @@ test.describe("the builder's page without JavaScript @any-width", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.invalidTitle)
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
   })
+})
+
+test("the builder's page with a refused change of answers, hydrated: the message beside its field, and axe finds nothing", async ({
+  page,
+}) => {
+  const { path } = await pageAt('axe-change', [])
+  await page.goto(path)
+  await pageHydrated(page)
+  const form = page.getByRole('region', { name: copy.changeHeading })
+  const name = form.getByRole('textbox', { name: applicationFormCopy.name })
+  await name.fill(' ')
+  await form.getByRole('button', { name: copy.changeButton }).click()
+  await expect(name).toHaveAccessibleDescription(applicationFieldMessages.name_missing)
+  await pageHydrated(page)
+  await expectNoAxeViolations(page, 'on the builder’s page with a refused change of answers')
 })
 
 // One run: the checker reads markup, which no width changes.

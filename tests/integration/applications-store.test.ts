@@ -392,11 +392,54 @@ describe.each([
     await store.setStatus(holder, 'accepted', 'organiser', oneSeat)
     await store.setStatus(holder, 'confirmed', 'builder', oneSeat)
     await store.setStatus(waiting, 'waitlisted', 'organiser', oneSeat)
-    expect(await store.erase(holder, oneSeat)).toBe(true)
+    expect(await store.erase(event, seated.email)).toBe(true)
     expect(await store.find(event, seated.email)).toBeNull()
     expect(await store.show(holder)).toBeNull()
     expect(await statuses()).toEqual({ [waiting]: 'accepted' })
-    expect(await store.erase(holder, oneSeat)).toBe(false)
+    expect(await store.erase(event, seated.email)).toBe(false)
+  })
+
+  it('frees a seat the builder gives up by the seats the organiser decided with, whatever else is asked', async () => {
+    const oneSeat = { ...TWO_SEATS, seats: 1 }
+    const seated = applicant({ eventId: event })
+    const [holder, first, second] = [await confirmed(seated), await confirmed(), await confirmed()]
+    await store.setStatus(holder, 'accepted', 'organiser', oneSeat)
+    await store.setStatus(first, 'waitlisted', 'organiser', oneSeat)
+    await store.setStatus(second, 'waitlisted', 'organiser', oneSeat)
+    expect(await store.move(event, seated.email, 'accepted' as 'confirmed')).toEqual({
+      ok: false,
+      code: 'not_allowed',
+    })
+    expect(await store.move(event, seated.email, 'confirmed')).toEqual({ ok: true })
+    expect(await store.move(event, seated.email, 'cancelled')).toEqual({ ok: true })
+    // One seat was decided on: the first in line takes it, the second still waits.
+    expect(await statuses()).toEqual({ [holder]: 'cancelled', [first]: 'accepted', [second]: 'waitlisted' })
+    expect((await store.show(first))?.confirmBy?.getTime()).toBeGreaterThan(Date.now())
+    expect(await store.move(`${event}-other`, seated.email, 'cancelled')).toEqual({
+      ok: false,
+      code: 'missing',
+    })
+  })
+
+  it('changes the answers of a pending application with a confirmed address only', async () => {
+    const pending = applicant({ eventId: event })
+    const decided = applicant({ eventId: event })
+    const unconfirmed = applicant({ eventId: event })
+    const id = await confirmed(pending)
+    await store.setStatus(await confirmed(decided), 'declined', 'organiser', TWO_SEATS)
+    await store.submit(unconfirmed)
+    const answers = {
+      name: 'New name',
+      idea: 'New idea',
+      experience: 'a_lot',
+      dreamFestival: 'Primavera',
+      matchTeam: true,
+    } as const
+    expect(await store.change(event, pending.email, answers)).toBe(true)
+    expect(await store.show(id)).toMatchObject({ ...answers, email: pending.email, status: 'pending' })
+    expect(await store.change(event, decided.email, answers)).toBe(false)
+    expect(await store.change(event, unconfirmed.email, answers)).toBe(false)
+    expect(await store.change(event, 'nobody@example.com', answers)).toBe(false)
   })
 
   it('stages a confirmed seat for notify, for the mail that carries its door pass', async () => {

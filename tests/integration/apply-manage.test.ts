@@ -1,77 +1,125 @@
-// The builder's own page (/apply/manage) on the embedded store: what a signed link shows, and each
-// form's POST, which moves the status as the builder through the store's rules or changes nothing.
+// The builder's own page (/apply/manage) on both stores: what a signed link shows, and each form's
+// POST, which moves the status or changes the answers as the builder through the store's rules, or
+// changes nothing. On Supabase the page's calls are 0014's signed ones with the publishable key, and
+// the organiser's go through the secret key, both against the contract double's real migrations.
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { bundledMigrations } from '../../db/bundled-migrations'
-import { createEmbeddedStore } from '../../db/store/pgliteStore.server'
-import type { ApplicationStore, EventSeats, NewApplication } from '../../db/store/store.server'
+import { createEmbeddedStore, openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import {
+  supabaseApplications,
+  type ApplicationStore,
+  type EventSeats,
+  type NewApplication,
+} from '../../db/store/store.server'
+import { eventSeats } from '../../cli/application-events'
 import { doorPassHolder } from '../../lib/doorPass'
 import { signApplicationToken, signToken } from '../../lib/tokens'
-import {
-  builderPagePost,
-  builderPageState,
-  eventSeatsOf,
-  type BuilderPageDeps,
-} from '../../app/applications/manage.server'
+import { builderPagePost, builderPageState, type BuilderPageDeps } from '../../app/applications/manage.server'
+import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
+import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
 
 const SECRET = 'integration-apply-manage-secret-0123456789-0123456789'
+const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
 const EVENT = 'los-angeles-2027'
-const SEATS: EventSeats = eventSeatsOf(EVENT)
+const SEATS = eventSeats(EVENT, {}) as EventSeats
 const dirs = dataDirs()
 
-let store: ApplicationStore
-let close: () => Promise<void>
-let deps: BuilderPageDeps
+/** The organiser's store, and the page's: the same on the embedded store; two keys on Supabase. */
+type Variant = { organiser: ApplicationStore; page: ApplicationStore; close(): Promise<void> }
 
-beforeAll(async () => {
+async function embeddedVariant(): Promise<Variant> {
   const embedded = createEmbeddedStore({
     dataDir: await dirs.migrated(),
     migrations: bundledMigrations,
     log: () => {},
   })
-  store = embedded.applications!
-  close = () => embedded.close()
-  deps = { applications: store, secret: SECRET, log: () => {} }
-}, 120_000)
-
-afterAll(async () => {
-  await close()
-  await dirs.removeAll()
-})
-
-let n = 0
-/** An application with a confirmed address, and the signed link to its page. */
-async function applied(): Promise<{ id: string; email: string; token: string }> {
-  n += 1
-  const application: NewApplication = {
-    eventId: EVENT,
-    name: `Builder ${n}`,
-    email: `manage${n}@example.com`,
-    idea: 'Beats from the weather',
-    experience: 'a_lot',
-    dreamFestival: null,
-    matchTeam: true,
-  }
-  const { id } = await store.submit(application)
-  await store.confirmAddress(EVENT, application.email)
-  const token = await signApplicationToken(EVENT, application.email, SECRET, Date.now(), 'apply-manage')
-  return { id, email: application.email, token }
+  const store = embedded.applications!
+  return { organiser: store, page: store, close: () => embedded.close() }
 }
 
-function post(token: string, fields: Record<string, string>, site = 'same-origin'): Request {
-  return new Request(`http://127.0.0.1/apply/manage?token=${encodeURIComponent(token)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': site },
-    body: new URLSearchParams(fields).toString(),
+async function supabaseVariant(): Promise<Variant> {
+  const database = await openEmbeddedDatabase({
+    dataDir: await dirs.migrated(),
+    migrations: bundledMigrations,
   })
+  await database.db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
+  const double = createPostgrestContractDouble({
+    db: database.db,
+    url: SUPABASE_URL,
+    publishableKey: PUBLISHABLE_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+  })
+  const client = (key: string) =>
+    createClient(SUPABASE_URL, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: double.fetch },
+    })
+  const host = 'contract-double'
+  return {
+    organiser: supabaseApplications({ client: client(SERVICE_ROLE_KEY), host, timeoutMs: 10_000 }),
+    page: supabaseApplications({
+      client: client(PUBLISHABLE_KEY),
+      host,
+      timeoutMs: 10_000,
+      signingSecret: SECRET,
+    }),
+    close: () => database.close(),
+  }
 }
 
-const statusOf = async (id: string) => (await store.show(id))?.status
-const lastChange = async (id: string) => (await store.show(id))?.changes.at(-1)
-const location = (response: Response) => new URL(response.headers.get('location')!, 'http://127.0.0.1')
+describe.each([
+  ['the embedded store', embeddedVariant],
+  ['Supabase, the page with the publishable key', supabaseVariant],
+])("the builder's page on %s", { timeout: 120_000 }, (_, makeVariant) => {
+  let store: ApplicationStore
+  let close: () => Promise<void>
+  let deps: BuilderPageDeps
 
-describe("the builder's page", { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    const variant = await makeVariant()
+    store = variant.organiser
+    close = variant.close
+    deps = { applications: variant.page, secret: SECRET, log: () => {} }
+  }, 120_000)
+
+  afterAll(async () => {
+    await close()
+  })
+
+  let n = 0
+  /** An application with a confirmed address, and the signed link to its page. */
+  async function applied(): Promise<{ id: string; email: string; token: string }> {
+    n += 1
+    const application: NewApplication = {
+      eventId: EVENT,
+      name: `Builder ${n}`,
+      email: `manage${n}@example.com`,
+      idea: 'Beats from the weather',
+      experience: 'a_lot',
+      dreamFestival: null,
+      matchTeam: true,
+    }
+    const { id } = await store.submit(application)
+    await store.confirmAddress(EVENT, application.email)
+    const token = await signApplicationToken(EVENT, application.email, SECRET, Date.now(), 'apply-manage')
+    return { id, email: application.email, token }
+  }
+
+  function post(token: string, fields: Record<string, string>, site = 'same-origin'): Request {
+    return new Request(`http://127.0.0.1/apply/manage?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': site },
+      body: new URLSearchParams(fields).toString(),
+    })
+  }
+
+  const statusOf = async (id: string) => (await store.show(id))?.status
+  const lastChange = async (id: string) => (await store.show(id))?.changes.at(-1)
+  const location = (response: Response) => new URL(response.headers.get('location')!, 'http://127.0.0.1')
+
   it('uses an event the content gives seats, so a freed seat can go to the waitlist', () => {
     expect(upcomingEvents.find((event) => event.id === EVENT)?.applications).toBeDefined()
     expect(SEATS.seats).toBeGreaterThan(0)
@@ -250,4 +298,74 @@ describe("the builder's page", { timeout: 120_000 }, () => {
     expect(await store.show(id)).toBeNull()
     expect((await builderPageState({ token }, deps)).kind).toBe('missing')
   })
+
+  it("changes a pending application's answers in place, keeps its address and history, and says so", async () => {
+    const { id, email, token } = await applied()
+    const answer = await builderPagePost(
+      post(token, {
+        action: 'change',
+        name: '  Ana Lima ',
+        idea: 'A choir of modular synths',
+        experience: 'none',
+        dreamFestival: 'Sónar',
+        email: 'mallory@example.com',
+      }),
+      deps,
+    )
+    expect(location(answer).searchParams.get('done')).toBe('changed')
+    expect(location(answer).hash).toBe('#application-notice')
+    expect(await store.show(id)).toMatchObject({
+      email,
+      name: 'Ana Lima',
+      idea: 'A choir of modular synths',
+      experience: 'none',
+      dreamFestival: 'Sónar',
+      // Unticked: a box a form leaves out is off.
+      matchTeam: false,
+      status: 'pending',
+    })
+    expect((await store.show(id))?.changes).toHaveLength(1)
+    expect((await builderPageState({ token, done: 'changed' }, deps)).kind).toBe('application')
+  })
+
+  it("refuses other answers with each field's code beside it, and changes nothing", async () => {
+    const { id, token } = await applied()
+    const before = await store.show(id)
+    const answer = await builderPagePost(
+      post(token, { action: 'change', name: ' ', idea: 'x'.repeat(501), experience: 'plenty' }),
+      deps,
+    )
+    expect(location(answer).hash).toBe('#application-change')
+    expect(location(answer).searchParams.get('invalid')?.split(' ')).toEqual([
+      'name_missing',
+      'idea_too_long',
+      'experience_missing',
+    ])
+    expect(await store.show(id)).toEqual(before)
+    const shown = await builderPageState(
+      { token, invalid: ['name_missing', 'idea_too_long', 'experience_missing'] },
+      deps,
+    )
+    expect(shown).toMatchObject({
+      kind: 'application',
+      invalid: ['name_missing', 'idea_too_long', 'experience_missing'],
+    })
+  })
+
+  it('offers no change once the organiser has decided, and a change sent anyway changes nothing', async () => {
+    const { id, token } = await applied()
+    await store.setStatus(id, 'waitlisted', 'organiser', SEATS)
+    expect(await builderPageState({ token }, deps)).toMatchObject({ actions: ['withdraw'] })
+    const answer = await builderPagePost(
+      post(token, { action: 'change', name: 'Late', idea: 'Too late', experience: 'none' }),
+      deps,
+    )
+    expect(location(answer).searchParams.get('error')).toBe('not_allowed')
+    expect(await store.show(id)).toMatchObject({
+      name: expect.stringMatching(/^Builder /),
+      status: 'waitlisted',
+    })
+  })
 })
+
+afterAll(() => dirs.removeAll())

@@ -6,24 +6,19 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { upcomingEvents } from '@content/upcoming'
-import { applicationWindow } from '../../lib/applicationWindow'
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
 import { applicationsOver, callOver } from '../../db/store/applications.server'
 import { signApplicationToken, signToken } from '../../lib/tokens'
 import { dataDirs } from '../support/embedded-db'
 import { linkIn } from '../support/smtp-sink'
+import { EVENT_PATH, openEvent, postApplication } from '../support/apply-http'
 import { assertBuilt, killAllServers, startServer, type RunningServer } from '../support/server'
 
 const dirs = dataDirs()
 beforeAll(assertBuilt)
 afterEach(killAllServers)
 afterAll(() => dirs.removeAll())
-
-// The event whose applications are open today, as the page shows it.
-const openEvent = upcomingEvents.find((event) => applicationWindow(event, new Date()) === 'open')
-const EVENT_PATH = `/events/${openEvent?.id}`
 
 const application = {
   name: 'Ana Lima',
@@ -34,26 +29,7 @@ const application = {
   consent: 'on',
 }
 
-/** The form's action on the event's page: the server function's path. */
-async function formAction(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}${EVENT_PATH}`)).text()
-  const action = /<form[^>]*action="(\/_serverFn\/[^"]+)"/.exec(html)?.[1]
-  if (!action) throw new Error('The event page has no form posting to a server function.')
-  return action.replaceAll('&amp;', '&')
-}
-
-async function post(server: RunningServer, fields: Record<string, string>) {
-  const body = new FormData()
-  body.set('eventId', openEvent?.id ?? '')
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  const response = await fetch(`${server.origin}${await formAction(server.origin)}`, {
-    method: 'POST',
-    headers: { origin: server.origin },
-    body,
-    redirect: 'manual',
-  })
-  return { status: response.status, location: response.headers.get('location') }
-}
+const post = (server: RunningServer, fields: Record<string, string>) => postApplication(server.origin, fields)
 
 const SECRET = 'apply-test-secret-0123456789abcdef0123'
 const PUBLIC_URL = 'https://culturecoded.example.com'

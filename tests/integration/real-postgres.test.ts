@@ -7,6 +7,7 @@ import { readMigrations } from '../../db/read-migrations'
 import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
 import { ANON_RULES, REFUSED_INSERTS, classify } from '../support/role-rules'
 import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
+import { APPLICATION_TOKEN_CALL_CASES } from '../support/application-token-call-cases'
 
 let server: RealPostgres
 
@@ -137,6 +138,7 @@ describe('the public role with signed mail tokens, on a real PostgreSQL server',
     },
   }
   for (const { name, run } of TOKEN_CALL_CASES) it(name, () => run(runner))
+  for (const { name, run } of APPLICATION_TOKEN_CALL_CASES) it(name, () => run(runner))
 
   it("lets the operator's service role call them too, for resend-pending", async () => {
     const [row] = await server.sql.begin(async (tx) => {

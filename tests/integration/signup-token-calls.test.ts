@@ -6,6 +6,7 @@ import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgli
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { tempDirs } from '../support/temp-dir'
 import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
+import { APPLICATION_TOKEN_CALL_CASES } from '../support/application-token-call-cases'
 
 const dirs = tempDirs()
 let database: EmbeddedDatabase
@@ -31,6 +32,7 @@ const runner: SqlRunner = {
   },
 }
 
-describe('the public role with signed mail tokens, on PGlite', () => {
+describe('the public role with signed mail tokens, for sign-ups and applications, on PGlite', () => {
   for (const { name, run } of TOKEN_CALL_CASES) it(name, () => run(runner))
+  for (const { name, run } of APPLICATION_TOKEN_CALL_CASES) it(name, () => run(runner))
 })

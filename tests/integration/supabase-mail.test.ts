@@ -1,6 +1,7 @@
 // The built Node server on Supabase (the fake data API: real PGlite and migrations behind the anon
 // role) with MAIL_TOKEN_SECRET: it asks at start whether Supabase holds the same secret, mails a
-// sign-up through a real SMTP server only then, and the mailed link's POST confirms it there.
+// sign-up or an application through a real SMTP server only then, and the mailed link's POST
+// confirms it there.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../db/store/pgliteStore.server'
 import { bundledMigrations } from '../../db/bundled-migrations'
@@ -8,9 +9,19 @@ import { dataDirs } from '../support/embedded-db'
 import { fakeSupabase, type FakeSupabase } from '../support/fake-supabase'
 import { assertBuilt, freePort, startServer, type RunningServer } from '../support/server'
 import { callSignup } from '../support/signup-http'
+import { EVENT_PATH, openEvent, postApplication } from '../support/apply-http'
+import { applicationsOver, callOver } from '../../db/store/applications.server'
+import type { EventSeats } from '../../db/store/store.server'
+import { eventSeats } from '../../cli/application-events'
+import { signApplicationToken } from '../../lib/tokens'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 const SECRET = 'supabase-mail-secret-0123456789-0123456789'
+const SEATS = eventSeats(openEvent?.id ?? '', {}) as EventSeats
+
+/** A form's POST from the site's own page, answered without following its 303. */
+const sameSitePost = (url: string, body?: URLSearchParams) =>
+  fetch(url, { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body, redirect: 'manual' })
 const dirs = dataDirs()
 let database: EmbeddedDatabase
 let supabase: FakeSupabase | undefined
@@ -30,7 +41,9 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  await database.db.exec('truncate email_submissions restart identity; delete from mail_token_secret')
+  await database.db.exec(
+    'truncate email_submissions restart identity; delete from mail_token_secret; truncate applications cascade',
+  )
 })
 
 afterEach(async () => {
@@ -86,14 +99,48 @@ describe('the Node server on Supabase with MAIL_TOKEN_SECRET', { timeout: 120_00
     expect(await confirmedAt(email)).toBeInstanceOf(Date)
   })
 
-  it('says at start, plainly, that it takes no applications on Supabase', async () => {
+  it("takes an application through the publishable key's signed calls only: mailed, confirmed, then a seat confirmed on the builder's page", async () => {
     const running = await start(SECRET)
-    expect(running.output()).toContain('[applications] not taken on Supabase')
+    expect(running.output()).toContain('[applications] taken on Supabase')
+    const email = 'builder@example.com'
+    const posted = await postApplication(running.origin, {
+      name: 'Ana Lima',
+      email,
+      idea: 'A drum machine that listens to the crowd',
+      experience: 'a_little',
+      consent: 'on',
+    })
+    expect(posted).toEqual({ status: 303, location: `${EVENT_PATH}?apply=ok#apply` })
+    await expect.poll(() => smtp.to(email).length).toBe(1)
+    const link = new URL(linkIn(smtp.to(email)[0]!, '/apply/confirm'))
+    const confirmed = await sameSitePost(`${running.origin}${link.pathname}${link.search}`)
+    expect(confirmed.status).toBe(303)
+
+    // The organiser decides with the secret key (here: as the database's owner).
+    const organiser = applicationsOver(callOver(database.db))
+    const [listed] = await organiser.list({ eventId: openEvent!.id })
+    expect(listed).toMatchObject({ email, name: 'Ana Lima', status: 'pending' })
+    expect(await organiser.setStatus(listed!.id, 'accepted', 'organiser', SEATS)).toEqual({ ok: true })
+
+    const token = await signApplicationToken(openEvent!.id, email, SECRET, Date.now(), 'apply-manage')
+    const page = `${running.origin}/apply/manage?token=${encodeURIComponent(token)}`
+    expect(await (await fetch(page)).text()).toContain('Confirm my seat')
+    const seat = await sameSitePost(page, new URLSearchParams({ action: 'confirm' }))
+    expect(new URL(seat.headers.get('location')!, running.origin).searchParams.get('done')).toBe('confirmed')
+    expect((await organiser.show(listed!.id))?.status).toBe('confirmed')
+
+    // Every application call the server made was a signed one, or the seat count.
+    const calls = supabase!.requests
+      .map(({ path }) => path)
+      .filter((path) => path.includes('/rpc/application_'))
+    expect(calls.length).toBeGreaterThan(0)
+    for (const path of calls) expect(path).toMatch(/\/rpc\/application_(\w+_signed|seats_taken)$/)
   })
 
   it('keeps the single opt-in and mails nobody while Supabase holds no secret, and says so', async () => {
     const running = await start(null)
     expect(running.output()).toContain('Supabase holds no mail token secret')
+    expect(running.output()).toContain('[applications] not taken on Supabase')
     const email = 'single@example.com'
     await callSignup(running.origin, { email, festival: '', website: '' })
     expect(await confirmedAt(email)).toBeInstanceOf(Date)

@@ -13,7 +13,7 @@ export type SqlRunner = {
 }
 
 export const SECRET = 'a-signing-secret-of-at-least-32-characters'
-const OTHER_SECRET = 'another-signing-secret-of-32-characters-or-more'
+export const OTHER_SECRET = 'another-signing-secret-of-32-characters-or-more'
 const ANA = 'ana@example.com'
 const BEA = 'bea@example.com'
 
@@ -31,7 +31,7 @@ async function row(db: SqlRunner, email: string): Promise<Row | undefined> {
 }
 
 /** The value a call as the public role returned, or 'denied' / the SQLSTATE and reason it failed with. */
-async function call(db: SqlRunner, sql: string, params: unknown[]): Promise<unknown> {
+export async function call(db: SqlRunner, sql: string, params: unknown[]): Promise<unknown> {
   try {
     const [first] = await db.anon<{ result: unknown }>(`select ${sql} as result`, params)
     return first?.result

@@ -62,6 +62,7 @@ const MIGRATION_NAMES = [
   '0011_applications.sql',
   '0012_application_mail.sql',
   '0013_builder_page.sql',
+  '0014_application_token_calls.sql',
 ]
 
 describe('the migrations', () => {
