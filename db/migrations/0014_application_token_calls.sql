@@ -2,7 +2,8 @@
 -- the public role makes an application's calls only with a token signed for its event and address
 -- (lib/tokens.ts's application tokens), checked here against the stored secret. The builder's own
 -- moves no longer take the event's seats from the caller: a freed seat goes to the waitlist by the
--- seats the organiser last decided with, kept in application_events. For both stores; safe to run twice.
+-- seats the organiser last decided with, kept in application_events, whose confirm days also start
+-- an accepted builder's clock when notify tells them. For both stores; safe to run twice.
 
 -- The seats each event's decisions were made with; written by application_set_status only.
 create table if not exists public.application_events (
@@ -229,6 +230,55 @@ as $$
   where event_id = event and status in ('accepted', 'confirmed', 'checked_in')
 $$;
 
+-- An accepted builder's time to confirm starts when they are told: a seat promoted from the
+-- waitlist, or accepted days before notify, still gets its full confirm days from the mail. The
+-- confirm-by time a mail sent now would give, never earlier than the one stored.
+create or replace function public.application_confirm_by_if_told(application public.applications)
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when application.status = 'accepted' then greatest(application.confirm_by,
+    now() + make_interval(days => coalesce(
+      (select e.confirm_days from public.application_events e where e.event_id = application.event_id), 0)))
+    else application.confirm_by end
+$$;
+
+-- As 0013's, each accepted builder with the confirm-by time their mail gives.
+create or replace function public.application_staged(event text) returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(jsonb_agg(public.application_json(a)
+           || jsonb_build_object('confirm_by', public.application_confirm_by_if_told(a))
+           order by a.updated_at, a.id), '[]'::jsonb)
+  from public.applications a
+  where a.confirmed_at is not null
+    and (event is null or a.event_id = event)
+    and a.status in ('accepted', 'waitlisted', 'declined', 'released', 'confirmed')
+    and a.notified_status is distinct from a.status
+$$;
+
+-- As 0011's, and the accepted builder's clock starts now that they are told.
+create or replace function public.application_mark_notified(application uuid, mailed_status text) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.applications a set
+    notified_status = a.status,
+    notified_at = now(),
+    confirm_by = public.application_confirm_by_if_told(a)
+  where a.id = application and a.status = mailed_status and a.notified_status is distinct from a.status;
+  return found;
+end
+$$;
+
 -- The calls the public role may make: each checks its token, then makes the owner's call for the
 -- event and address the token names, never another.
 create or replace function public.application_submit_signed(
@@ -319,6 +369,9 @@ begin
   foreach fn in array array[
     'public.application_token_subject(text, text)',
     'public.application_set_status(uuid, text, text, integer, integer)',
+    'public.application_mark_notified(uuid, text)',
+    'public.application_confirm_by_if_told(public.applications)',
+    'public.application_staged(text)',
     'public.application_own_id(text, text)',
     'public.application_builder_move(text, text, text)',
     'public.application_builder_erase(text, text)',

@@ -75,11 +75,14 @@ export interface ApplicationStore {
   erase(eventId: string, email: string): Promise<boolean>
   /** The builder's new answers while the application is pending; false when it is not (or there is none). */
   change(eventId: string, email: string, answers: ApplicationChanges): Promise<boolean>
-  /** Records the mail about `status`: true only the first time, and only while it is still the status. */
+  /**
+   * Records the mail about `status`: true only the first time, and only while it is still the status.
+   * An accepted builder's confirm-by time then runs from now (0014), never shorter than it was.
+   */
   markNotified(id: string, status: ApplicationStatus): Promise<boolean>
   /** Fills the open seats from the pending applications by lib/draw.ts; the rest are waitlisted in draw order. */
   draw(eventId: string, seed: string, event: EventSeats): Promise<DrawOutcome>
-  /** Releases the event's accepted seats not confirmed by their confirm-by time; the waitlist moves up. The ids released. */
+  /** Releases the event's accepted seats told of and not confirmed by their confirm-by time; the waitlist moves up. The ids released. */
   releaseOverdue(eventId: string, event: EventSeats, now?: Date): Promise<string[]>
   /** At the door: confirmed -> checked_in, by the organiser; the event's seats play no part in it. */
   checkIn(id: string): Promise<StatusOutcome>
@@ -346,12 +349,12 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
       return { ...result, accepted, waitlisted, openSeats }
     },
 
-    // The store's own clock decides in application_set_status; `now` only picks whom to ask about.
+    // Only a builder told of their seat can be late confirming it (0014: notify starts the clock).
     async releaseOverdue(eventId, event, now = new Date()) {
       const accepted = await list({ eventId, statuses: ['accepted'] })
       const released: string[] = []
-      for (const { id, confirmBy } of accepted) {
-        if (confirmBy === null || confirmBy > now) continue
+      for (const { id, confirmBy, notifiedStatus } of accepted) {
+        if (notifiedStatus !== 'accepted' || confirmBy === null || confirmBy > now) continue
         if ((await setStatus(id, 'released', 'site', event)).ok) released.push(id)
       }
       return released

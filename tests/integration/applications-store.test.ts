@@ -265,9 +265,29 @@ describe.each([
     await store.setStatus(late, 'accepted', 'organiser', sameDay)
     await store.setStatus(onTime, 'accepted', 'organiser', TWO_SEATS)
     await store.setStatus(waiting, 'waitlisted', 'organiser', sameDay)
+    for (const told of [late, onTime]) expect(await store.markNotified(told, 'accepted')).toBe(true)
     expect(await store.releaseOverdue(event, sameDay, new Date(Date.now() + 1000))).toEqual([late])
     expect(await statuses()).toEqual({ [late]: 'released', [onTime]: 'accepted', [waiting]: 'accepted' })
     expect((await store.show(late))?.changes.at(-1)).toMatchObject({ to: 'released', actor: 'site' })
+  })
+
+  it("starts an accepted builder's time to confirm when notify tells them, and releases none not yet told", async () => {
+    const [seated, other] = [await confirmed(), await confirmed()]
+    await store.setStatus(seated, 'accepted', 'organiser', { ...TWO_SEATS, confirmDays: 0 })
+    const soon = () => new Date(Date.now() + 1000)
+    expect(await store.releaseOverdue(event, TWO_SEATS, soon())).toEqual([])
+    // The organiser's next decision gives the event three days to confirm in.
+    await store.setStatus(other, 'waitlisted', 'organiser', { ...TWO_SEATS, confirmDays: 3 })
+    const staged = (await store.notifyPending(event)).find((row) => row.id === seated)
+    const mailed = staged?.confirmBy?.getTime() ?? 0
+    expect(mailed).toBeGreaterThan(Date.now() + 2.9 * 86_400_000)
+    expect(await store.markNotified(seated, 'accepted')).toBe(true)
+    const confirmBy = (await store.show(seated))?.confirmBy?.getTime() ?? 0
+    // Stored as the mail said it, to the second it was marked.
+    expect(confirmBy - mailed).toBeGreaterThanOrEqual(0)
+    expect(confirmBy - mailed).toBeLessThan(60_000)
+    expect(await store.releaseOverdue(event, TWO_SEATS, soon())).toEqual([])
+    expect(await store.setStatus(seated, 'confirmed', 'builder', TWO_SEATS)).toEqual({ ok: true })
   })
 
   it('answers an id that is not an application as missing, whatever its shape', async () => {
