@@ -21,6 +21,14 @@ export const mailCopy = {
     action: 'Confirm my application',
     ignore: 'If it was not you, ignore this mail: without a confirmation the application is never seen.',
   },
+  // To an address whose application is confirmed, when the form is sent with it again.
+  applicationLink: {
+    subject: `Your application to ${site.name}`,
+    heading: 'Your application stands',
+    why: `Someone, hopefully you, sent the application form again with this address. Your application is kept as you confirmed it: its page shows where it stands, and lets you change your answers while they wait for a decision.`,
+    action: 'See my application',
+    ignore: 'If it was not you, ignore this mail: nothing changed.',
+  },
   manage: {
     subject: `Your sign-up for ${site.name}`,
     heading: 'See or change your sign-up',

@@ -8,7 +8,7 @@ import { applicationWindow } from '../../lib/applicationWindow.ts'
 import { takeClientAttempt } from '../signup/signup.server.ts'
 import { getApplications, type SiteApplications } from '../signup/store.server.ts'
 import { mailDeps, sendsMail } from '../mail/mailer.server.ts'
-import { sendApplicationConfirmation } from '../mail/send.server.ts'
+import { sendApplicationMail } from '../mail/send.server.ts'
 import { applicationOutcomeHref, type ApplicationResult } from './outcome.ts'
 import type { ApplicationSubmission } from './submission.ts'
 
@@ -24,8 +24,8 @@ export type ApplyDeps = {
   /** takenApplications(): null where this server takes none. */
   applications: SiteApplications | null
   takeRateLimit: () => boolean | Promise<boolean>
-  /** Mails the address its confirmation link; throws only for a bug. */
-  requestConfirmation?: (eventId: string, email: string) => Promise<unknown>
+  /** Mails the address its confirmation link, or once confirmed its page's; throws only for a bug. */
+  mailApplicant?: (eventId: string, email: string, isAddressConfirmed: boolean) => Promise<unknown>
   now?: Date
   log?: (line: string) => void
 }
@@ -42,7 +42,7 @@ function openEvent(eventId: unknown, now: Date) {
  */
 export async function processApplication(
   { eventId, check }: ApplicationSubmission,
-  { applications, takeRateLimit, requestConfirmation, now = new Date(), log = console.error }: ApplyDeps,
+  { applications, takeRateLimit, mailApplicant, now = new Date(), log = console.error }: ApplyDeps,
 ): Promise<ApplicationResult> {
   if (!applications) return { ok: false, code: 'not_taken' }
   const event = openEvent(eventId, now)
@@ -51,10 +51,9 @@ export async function processApplication(
   try {
     if (!(await takeRateLimit())) return { ok: false, code: 'rate_limited' }
     const stored = await applications.submit({ eventId: event.id, ...check.value })
-    if (!stored.addressConfirmed)
-      await requestConfirmation?.(event.id, check.value.email).catch((error: unknown) =>
-        log(`[apply] stored, but its confirmation mail failed on a bug: ${String(error)}`),
-      )
+    await mailApplicant?.(event.id, check.value.email, stored.addressConfirmed).catch((error: unknown) =>
+      log(`[apply] stored, but its mail failed on a bug: ${String(error)}`),
+    )
     return { ok: true }
   } catch (error) {
     log(
@@ -81,10 +80,14 @@ export async function submitApplicationOnServer(
   const result = await processApplication(submission, {
     applications: takenApplications(),
     takeRateLimit: () => takeClientAttempt(request, 'apply'),
-    requestConfirmation: async (eventId, email) => {
+    mailApplicant: async (eventId, email, isAddressConfirmed) => {
       const deps = await mailDeps()
       const applications = getApplications()
-      return deps && applications && sendApplicationConfirmation(eventId, email, { ...deps, applications })
+      return (
+        deps &&
+        applications &&
+        sendApplicationMail(eventId, email, isAddressConfirmed, { ...deps, applications })
+      )
     },
   })
   if (submission.isFormData)

@@ -199,40 +199,47 @@ export async function sendManageLink(email: string, deps: MailDeps): Promise<Sen
   return sent.ok ? 'sent' : notSent(sent.reason)
 }
 
-/** An application's confirmation: the application's own budget (0012) in place of the sign-up's. */
+/** An application's mails: the application's own budget (0012) in place of the sign-up's. */
 export type ApplicationMailDeps = Omit<ConfirmationDeps, 'store'> & {
-  applications: Pick<ApplicationStore, 'claimConfirmationMail' | 'releaseConfirmationMail'>
+  applications: Pick<ApplicationStore, 'claimConfirmationMail' | 'releaseConfirmationMail' | 'claimLinkMail'>
 }
 
 /**
- * Mails the link that confirms `email`'s application to `eventId`, through the same gate: the
- * site's cap, then the application's budget, which holds only while it is pending and unconfirmed.
+ * Mails `email` about its application to `eventId`, through the same gate: the site's cap, then
+ * the application's budget. Unconfirmed, the link that confirms it (its budget holds only while it
+ * is pending); confirmed, the link to the builder's page, so a second application is answered by
+ * a mail as the first is and the form tells nobody who applied.
  */
-export async function sendApplicationConfirmation(
+export async function sendApplicationMail(
   eventId: string,
   email: string,
+  isAddressConfirmed: boolean,
   deps: ApplicationMailDeps,
 ): Promise<SendOutcome> {
   const { applications, transport, cap, now = Date.now, log = console.error } = deps
   const at = new Date(now())
   const token = (purpose: 'apply-confirm' | 'apply-manage') =>
     signApplicationToken(eventId, email, deps.secret, at.getTime(), purpose)
+  const manage = applyManageLink(deps.publicUrl, await token('apply-manage'))
   // Not a mail of the list's: no unsubscribe, and its page is the builder's own.
-  const mail = buildMail('application', email, {
-    action: applyConfirmLink(deps.publicUrl, await token('apply-confirm')),
+  const mail = buildMail(isAddressConfirmed ? 'applicationLink' : 'application', email, {
+    action: isAddressConfirmed ? manage : applyConfirmLink(deps.publicUrl, await token('apply-confirm')),
     unsubscribe: null,
-    manage: applyManageLink(deps.publicUrl, await token('apply-manage')),
+    manage,
     unsubscribeMailto: deps.unsubscribeMailto,
   })
   const gate = await pass(
     cap,
-    () => applications.claimConfirmationMail(eventId, email, at, MAIL_INTERVAL_MS),
-    () => sendApplicationConfirmation(eventId, email, deps),
+    () =>
+      isAddressConfirmed
+        ? applications.claimLinkMail(eventId, email, at, MAIL_INTERVAL_MS)
+        : applications.claimConfirmationMail(eventId, email, at, MAIL_INTERVAL_MS),
+    () => sendApplicationMail(eventId, email, isAddressConfirmed, deps),
   )
   if (gate !== 'claimed') return gate === 'unavailable' ? 'failed' : gate
   const sent = await transport.send(mail)
   if (sent.ok) return 'sent'
   await applications.releaseConfirmationMail(eventId, email, at)
-  log(`[mail] application confirmation not sent through ${transport.description}: ${sent.reason}`)
+  log(`[mail] application mail not sent through ${transport.description}: ${sent.reason}`)
   return 'failed'
 }

@@ -27,7 +27,7 @@ export type MailLinks = {
   unsubscribeMailto: string
 }
 
-type MailKind = keyof Pick<typeof mailCopy, 'confirmation' | 'application' | 'manage'>
+type MailKind = keyof Pick<typeof mailCopy, 'confirmation' | 'application' | 'applicationLink' | 'manage'>
 
 export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string): Record<string, string> {
   const subject = encodeURIComponent(`${mailCopy.footer.unsubscribe}: ${site.name}`)
@@ -39,7 +39,9 @@ export function unsubscribeHeaders(unsubscribeUrl: string, mailto: string): Reco
 
 // An application's mail links the builder's own page, not the list's manage page.
 const manageWords = (kind: MailKind) =>
-  kind === 'application' ? mailCopy.footer.manageApplication : mailCopy.footer.manage
+  kind === 'application' || kind === 'applicationLink'
+    ? mailCopy.footer.manageApplication
+    : mailCopy.footer.manage
 
 function text(kind: MailKind, links: MailLinks): string {
   const copy = mailCopy[kind]

@@ -136,6 +136,7 @@ export type SiteApplications = Pick<
   | 'submit'
   | 'confirmAddress'
   | 'claimConfirmationMail'
+  | 'claimLinkMail'
   | 'releaseConfirmationMail'
   | 'seatsTaken'
   | 'find'
@@ -163,6 +164,8 @@ const guardedApplications: SiteApplications = {
   confirmAddress: (eventId, email) => guardedCall((store) => store.confirmAddress(eventId, email)),
   claimConfirmationMail: (eventId, email, at, minIntervalMs) =>
     guardedCall((store) => store.claimConfirmationMail(eventId, email, at, minIntervalMs)),
+  claimLinkMail: (eventId, email, at, minIntervalMs) =>
+    guardedCall((store) => store.claimLinkMail(eventId, email, at, minIntervalMs)),
   releaseConfirmationMail: (eventId, email, at) =>
     guardedCall((store) => store.releaseConfirmationMail(eventId, email, at)),
   seatsTaken: (eventId) => guardedCall((store) => store.seatsTaken(eventId)),

@@ -219,6 +219,33 @@ begin
 end
 $$;
 
+-- Claims the right to mail the builder's page link to an address whose application is confirmed,
+-- when the form is sent with it again: the same budget as 0012's claim (one per interval, three a day).
+create or replace function public.application_claim_link_mail(
+  event text,
+  address text,
+  mailed_at timestamptz,
+  min_interval_seconds integer
+) returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.applications set
+    mail_times = array(
+      select sent from unnest(mail_times) as sent where sent > mailed_at - interval '1 day' order by sent
+    ) || mailed_at
+  where event_id = event and email = address and confirmed_at is not null
+    and not exists (
+      select from unnest(mail_times) as sent
+      where sent > mailed_at - make_interval(secs => greatest(min_interval_seconds, 0))
+    )
+    and (select count(*) from unnest(mail_times) as sent where sent > mailed_at - interval '1 day') < 3;
+  return found;
+end
+$$;
+
 -- How many seats are held says nothing about anyone: the event page asks it with the public key.
 create or replace function public.application_seats_taken(event text) returns integer
 language sql
@@ -322,6 +349,17 @@ as $$
   from public.application_token_subject(token, 'apply-confirm') s
 $$;
 
+create or replace function public.application_claim_link_mail_signed(
+  token text, mailed_at timestamptz, min_interval_seconds integer
+) returns boolean
+language sql
+security definer
+set search_path = ''
+as $$
+  select public.application_claim_link_mail(s.event, s.address, mailed_at, min_interval_seconds)
+  from public.application_token_subject(token, 'apply-manage') s
+$$;
+
 create or replace function public.application_find_signed(token text) returns jsonb
 language sql
 security definer
@@ -376,11 +414,13 @@ begin
     'public.application_builder_move(text, text, text)',
     'public.application_builder_erase(text, text)',
     'public.application_change(text, text, text, text, text, text, boolean)',
+    'public.application_claim_link_mail(text, text, timestamptz, integer)',
     'public.application_seats_taken(text)',
     'public.application_submit_signed(text, text, text, text, text, boolean)',
     'public.application_confirm_address_signed(text)',
     'public.application_claim_mail_signed(text, timestamptz, integer)',
     'public.application_release_mail_signed(text, timestamptz)',
+    'public.application_claim_link_mail_signed(text, timestamptz, integer)',
     'public.application_find_signed(text)',
     'public.application_builder_move_signed(text, text)',
     'public.application_builder_erase_signed(text)',
@@ -400,6 +440,7 @@ begin
     'public.application_confirm_address_signed(text)',
     'public.application_claim_mail_signed(text, timestamptz, integer)',
     'public.application_release_mail_signed(text, timestamptz)',
+    'public.application_claim_link_mail_signed(text, timestamptz, integer)',
     'public.application_find_signed(text)',
     'public.application_builder_move_signed(text, text)',
     'public.application_builder_erase_signed(text)',

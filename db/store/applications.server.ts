@@ -54,6 +54,8 @@ export interface ApplicationStore {
   confirmAddress(eventId: string, email: string): Promise<ConfirmAddressOutcome>
   /** Claims the right to mail the address its confirmation now (0012: the budget every mail to a person has). */
   claimConfirmationMail(eventId: string, email: string, at: Date, minIntervalMs: number): Promise<boolean>
+  /** The same budget's claim for the builder's page link, to an address whose application is confirmed (0014). */
+  claimLinkMail(eventId: string, email: string, at: Date, minIntervalMs: number): Promise<boolean>
   /** Gives back a claim whose mail could not go. */
   releaseConfirmationMail(eventId: string, email: string, at: Date): Promise<void>
   /** Applications with a confirmed address, oldest first. */
@@ -114,6 +116,7 @@ export const APPLICATION_FUNCTIONS = [
   'application_builder_move',
   'application_builder_erase',
   'application_change',
+  'application_claim_link_mail',
 ] as const
 export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
 
@@ -226,6 +229,26 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
     return statusOutcome('application_set_status', outcome)
   }
 
+  const claimMail = async (
+    name: 'application_claim_mail' | 'application_claim_link_mail',
+    eventId: string,
+    email: string,
+    at: Date,
+    minIntervalMs: number,
+  ) => {
+    const claimed = await call(
+      name,
+      {
+        event: eventId,
+        address: email,
+        mailed_at: at,
+        min_interval_seconds: Math.floor(minIntervalMs / 1000),
+      },
+      true,
+    )
+    return claimed === true
+  }
+
   return {
     async submit(application) {
       const answer = (await call(
@@ -251,19 +274,11 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
       return typeof id === 'string' ? { ok: true, id } : { ok: false, code: 'missing' }
     },
 
-    async claimConfirmationMail(eventId, email, at, minIntervalMs) {
-      const claimed = await call(
-        'application_claim_mail',
-        {
-          event: eventId,
-          address: email,
-          mailed_at: at,
-          min_interval_seconds: Math.floor(minIntervalMs / 1000),
-        },
-        true,
-      )
-      return claimed === true
-    },
+    claimConfirmationMail: (eventId, email, at, minIntervalMs) =>
+      claimMail('application_claim_mail', eventId, email, at, minIntervalMs),
+
+    claimLinkMail: (eventId, email, at, minIntervalMs) =>
+      claimMail('application_claim_link_mail', eventId, email, at, minIntervalMs),
 
     async releaseConfirmationMail(eventId, email, at) {
       await call('application_release_mail', { event: eventId, address: email, mailed_at: at }, true)

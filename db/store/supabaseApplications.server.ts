@@ -20,6 +20,7 @@ const SIGNED: Partial<Record<ApplicationFunction, ApplicationTokenPurpose>> = {
   application_confirm_address: 'apply-confirm',
   application_claim_mail: 'apply-confirm',
   application_release_mail: 'apply-confirm',
+  application_claim_link_mail: 'apply-manage',
   application_find: 'apply-manage',
   application_builder_move: 'apply-manage',
   application_builder_erase: 'apply-manage',

@@ -145,6 +145,37 @@ describe('an application confirmed by mail', { timeout: 180_000 }, () => {
     }
   })
 
+  it("answers the form sent again for a confirmed application with a mail of the builder's page, within the same budget, and changes nothing", async () => {
+    const dataDir = await dirs.migrated()
+    const eventId = openEvent?.id ?? ''
+    const database = await openEmbeddedDatabase({ dataDir, migrations: bundledMigrations })
+    const store = applicationsOver(callOver(database.db))
+    await store.submit({
+      ...application,
+      eventId,
+      dreamFestival: null,
+      matchTeam: false,
+      experience: 'a_little',
+    })
+    await store.confirmAddress(eventId, application.email)
+    await database.close()
+
+    const server = await startServer({ dataDir, env: { MAIL_TOKEN_SECRET: SECRET } })
+    const again = { ...application, name: 'Mallory', idea: 'defaced' }
+    expect((await post(server, again)).location).toBe(`${EVENT_PATH}?apply=ok#apply`)
+    await expect.poll(async () => (await outbox(dataDir)).length, { timeout: 20_000 }).toBe(1)
+    const [mail] = await outbox(dataDir)
+    expect(mail?.subject).toContain('Your application to')
+    expect(mail?.text).toContain('Your application stands')
+    expect(linkIn(mail!, '/apply/manage')).toContain('token=apply-manage.')
+    expect(mail!.text).not.toContain('/apply/confirm')
+    // Sent again at once: the budget's interval holds it back, as it does a confirmation.
+    expect((await post(server, again)).location).toBe(`${EVENT_PATH}?apply=ok#apply`)
+    await server.stop()
+    expect(await outbox(dataDir)).toHaveLength(1)
+    expect(await listed(dataDir)).toMatchObject([{ name: application.name, idea: application.idea }])
+  })
+
   it('lists nothing for the organiser while only forged tokens were posted', async () => {
     const dataDir = await dirs.migrated()
     const server = await startServer({ dataDir, env: { MAIL_TOKEN_SECRET: SECRET } })

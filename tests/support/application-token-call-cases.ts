@@ -103,7 +103,7 @@ export const APPLICATION_TOKEN_CALL_CASES: readonly { name: string; run(db: SqlR
     },
   },
   {
-    name: "lets the builder's link find, change, confirm, give up and erase their own application, seats freed by the organiser's numbers",
+    name: "lets the builder's link find, change, confirm, give up and erase their own application and claim its page's mail, seats freed by the organiser's numbers",
     async run(db) {
       await reset(db)
       const [ana, bea, cai] = await confirmedApplications(db, ANA, BEA, CAI)
@@ -126,6 +126,11 @@ export const APPLICATION_TOKEN_CALL_CASES: readonly { name: string; run(db: SqlR
       expect(await stored(db, BEA)).toBeUndefined()
       expect(await statusOf(db, CAI)).toBe('accepted')
       expect(await call(db, 'public.application_seats_taken($1)', [EVENT])).toBe(1)
+      const linkMail = 'public.application_claim_link_mail_signed($1, $2, 60)'
+      const now = new Date()
+      expect(await call(db, linkMail, [await token(CAI, 'apply-confirm'), now])).toBe('28000 wrong_purpose')
+      expect(await call(db, linkMail, [await manage(CAI), now])).toBe(true)
+      expect(await call(db, linkMail, [await manage(CAI), now])).toBe(false)
       // Another event's link names another application: none here.
       const foreign = await token(CAI, 'apply-manage', SECRET, Date.now(), 'another-event-2027')
       expect(await call(db, move, [foreign, 'cancelled'])).toBe('missing')
