@@ -13,7 +13,15 @@ import {
   SharedDataDirError,
   type OptInReadiness,
 } from '../db/store/store.server'
-import { getStore, optInReadiness, shutdownStore, warmStore } from './signup/store.server'
+import {
+  getApplications,
+  getStore,
+  optInReadiness,
+  refuseApplications,
+  shutdownStore,
+  warmStore,
+} from './signup/store.server'
+import { errorText } from '../lib/errorText'
 import { getMailConfig } from './mail/config.server'
 import { installMailTransport } from './mail/mailer.server'
 import { createOutboxTransport, createSmtpTransport } from './mail/transport.server'
@@ -81,12 +89,7 @@ export default {
       console.info(`[mail] confirmation mails go through ${transport.description}`)
     }
     // Applications wait for their address's mail: without it the event pages say they are not taken.
-    if (supabase)
-      console.info(
-        refusal
-          ? '[applications] not taken on Supabase until it mails (above): the event pages say so in place of the form (docs/deploy.md)'
-          : "[applications] taken on Supabase through db/migrations/0014's signed calls (docs/deploy.md)",
-      )
+    if (supabase) console.info(`[applications] ${await supabaseApplicationsLine(refusal)} (docs/deploy.md)`)
     return { port, host, trustProxy, requestTimeoutMs, allowedHosts }
   },
   /** Closes the store after the last request in flight. */
@@ -97,4 +100,17 @@ export default {
   staticFileHeaders: staticFileSecurityHeaders,
   /** The 405 or 501 for a method that cannot reach `fetch` (TRACE, CONNECT), or null. */
   refusedMethod,
+}
+
+/** Whether Supabase takes applications, asked once at start: it must mail, and answer 0014's calls. */
+async function supabaseApplicationsLine(mailRefusal: string | null): Promise<string> {
+  if (mailRefusal)
+    return 'not taken on Supabase until it mails (above): the event pages say so in place of the form'
+  try {
+    await getApplications()?.seatsTaken('readiness-check')
+    return "taken on Supabase through db/migrations/0014's signed calls"
+  } catch (error) {
+    refuseApplications()
+    return `not taken on Supabase, which did not answer the publishable key's application call (is db/migrations/0014 applied? restart once it is): ${errorText(error)}`
+  }
 }

@@ -38,15 +38,16 @@ const USAGE = `Usage:
   npm run applications -- list [--event EVENT] [--status STATUS]
                                        applications with a confirmed address, oldest first
   npm run applications -- show ID      one application and its history
-  npm run applications -- accept|waitlist|decline ID [--seats N --overbook N --confirm-days N]
-                                       decide; staged until notify. Seats come from the event's
-                                       applications block in content/upcoming.ts, else the flags
-  npm run applications -- release-overdue EVENT [--seats N --overbook N]
-                                       release accepted seats not confirmed by their confirm-by time;
-                                       the waitlist moves up, staged for notify
+  npm run applications -- accept|waitlist|decline|release ID [--seats N --overbook N --confirm-days N]
+                                       decide (release: an accepted seat back, the waitlist moving up);
+                                       staged until notify. Seats come from the event's applications
+                                       block in content/upcoming.ts, else the flags
+  npm run applications -- release-overdue EVENT [--seats N --overbook N --confirm-days N]
+                                       release accepted seats told of and not confirmed by their
+                                       confirm-by time; the waitlist moves up, staged for notify
   npm run applications -- notify [--event EVENT]
                                        mail each builder whose status changed since the last notify, once
-  npm run applications -- draw EVENT --seed SEED [--seats N --overbook N]
+  npm run applications -- draw EVENT --seed SEED [--seats N --overbook N --confirm-days N]
                                        fill the open seats from the pending applications by the seeded
                                        draw (docs/applications-draw.md); prints the ids it ran on as JSON
   npm run applications -- checkin EVENT CODE
@@ -72,6 +73,8 @@ const DECISIONS: Record<string, ApplicationStatus> = {
   accept: 'accepted',
   waitlist: 'waitlisted',
   decline: 'declined',
+  // An accepted seat given back by hand: a builder the decision mail never reached holds it until then.
+  release: 'released',
 }
 
 const COMMANDS = [

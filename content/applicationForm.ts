@@ -16,7 +16,7 @@ export const applicationFormCopy = {
   consentAfter: ', which says what is kept and for how long.',
   submit: 'Apply',
   submitting: 'Sending…',
-  // Where this server keeps no applications (Supabase, the edge builds): said plainly.
+  // Where this server takes no applications (no mail to confirm them: an edge build, Supabase without the secret or 0014): said plainly.
   notTakenHere:
     "Applications for this buildathon are taken on the organiser's server, not on this site. Sign up for news and we will tell you how to apply.",
   outcomes: {

@@ -34,8 +34,13 @@ export type BuilderPageDeps = {
   log?: (line: string) => void
 }
 
+// A builder not yet told of the seat has their full time from the mail still to come (0014).
 function isPastConfirmBy(application: ApplicationWithHistory, now: number): boolean {
-  return application.confirmBy !== null && application.confirmBy.getTime() <= now
+  return (
+    application.notifiedStatus === 'accepted' &&
+    application.confirmBy !== null &&
+    application.confirmBy.getTime() <= now
+  )
 }
 
 /** What the builder may do from the application's status (the store checks each move again). */

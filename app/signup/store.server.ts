@@ -175,9 +175,16 @@ const guardedApplications: SiteApplications = {
   change: (eventId, email, answers) => guardedCall((store) => store.change(eventId, email, answers)),
 }
 
+let isApplicationsRefused = false
+
+/** At start, when the store keeps applications but cannot take them (Supabase without 0014). */
+export function refuseApplications(): void {
+  isApplicationsRefused = true
+}
+
 /** The store's applications, or null where this server does not take them (Supabase without the secret, the edge). */
 export function getApplications(): SiteApplications | null {
-  return activate().store.applications ? guardedApplications : null
+  return activate().store.applications && !isApplicationsRefused ? guardedApplications : null
 }
 
 /** The process's store. Reads the config on first use (and throws if it is invalid). */

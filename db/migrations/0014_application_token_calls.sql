@@ -92,8 +92,22 @@ begin
 end
 $$;
 
--- As 0013's, and an organiser's decision or the site's release records the event's seats, which
--- the builder's own moves then free seats by.
+-- The seats an event's decisions are made with, which the builder's own moves free seats by. The
+-- organiser's decisions record them; release-overdue too, for a round under way when 0014 came.
+create or replace function public.application_record_seats(event text, capacity integer, confirm_days integer)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.application_events as e (event_id, capacity, confirm_days)
+  values (event, capacity, confirm_days)
+  on conflict (event_id) do update set
+    capacity = excluded.capacity, confirm_days = excluded.confirm_days, updated_at = now()
+$$;
+
+-- As 0013's, and a decision made or a seat released records the event's seats, and a builder not
+-- yet told of their seat is never too late to confirm it.
 create or replace function public.application_set_status(
   application uuid, to_status text, actor text, capacity integer, confirm_days integer
 ) returns text
@@ -112,12 +126,6 @@ begin
   end if;
   -- One decision at a time per event: the seat count below is read and used under this lock.
   perform pg_advisory_xact_lock(hashtext('applications:' || event));
-  if actor <> 'builder' and to_status in ('accepted', 'waitlisted', 'declined', 'released') then
-    insert into public.application_events as e (event_id, capacity, confirm_days)
-    values (event, capacity, confirm_days)
-    on conflict (event_id) do update set
-      capacity = excluded.capacity, confirm_days = excluded.confirm_days, updated_at = now();
-  end if;
   select status, confirm_by into was, deadline from public.applications where id = application for update;
   if not ((was, to_status) in (
     ('pending', 'accepted'), ('pending', 'waitlisted'), ('pending', 'declined'),
@@ -132,8 +140,13 @@ begin
   if to_status = 'accepted' and public.application_seats_taken(event) >= capacity then
     return 'full';
   end if;
-  if to_status = 'confirmed' and deadline <= now() then
+  -- A builder not yet told of the seat has their full time from the mail still to come.
+  if to_status = 'confirmed' and (select notified_status from public.applications where id = application) = 'accepted'
+     and deadline <= now() then
     return 'too_late';
+  end if;
+  if actor <> 'builder' and to_status in ('accepted', 'waitlisted', 'declined', 'released') then
+    perform public.application_record_seats(event, capacity, confirm_days);
   end if;
   update public.applications set
     status = to_status,
@@ -307,7 +320,9 @@ end
 $$;
 
 -- The calls the public role may make: each checks its token, then makes the owner's call for the
--- event and address the token names, never another.
+-- event and address the token names, never another. A mail's claim or release names a time within
+-- five minutes of the database's, and the budget's ten-minute interval at least: a caller holding
+-- their own link cannot reset their address's budget with a time of their choosing.
 create or replace function public.application_submit_signed(
   token text, applicant text, plan text, built text, festival text, team boolean
 ) returns jsonb
@@ -335,8 +350,9 @@ language sql
 security definer
 set search_path = ''
 as $$
-  select public.application_claim_mail(s.event, s.address, mailed_at, min_interval_seconds)
+  select public.application_claim_mail(s.event, s.address, mailed_at, greatest(min_interval_seconds, 600))
   from public.application_token_subject(token, 'apply-confirm') s
+  where abs(extract(epoch from mailed_at - now())) < 300
 $$;
 
 create or replace function public.application_release_mail_signed(token text, mailed_at timestamptz)
@@ -347,6 +363,7 @@ set search_path = ''
 as $$
   select public.application_release_mail(s.event, s.address, mailed_at)
   from public.application_token_subject(token, 'apply-confirm') s
+  where abs(extract(epoch from mailed_at - now())) < 300
 $$;
 
 create or replace function public.application_claim_link_mail_signed(
@@ -356,8 +373,9 @@ language sql
 security definer
 set search_path = ''
 as $$
-  select public.application_claim_link_mail(s.event, s.address, mailed_at, min_interval_seconds)
+  select public.application_claim_link_mail(s.event, s.address, mailed_at, greatest(min_interval_seconds, 600))
   from public.application_token_subject(token, 'apply-manage') s
+  where abs(extract(epoch from mailed_at - now())) < 300
 $$;
 
 create or replace function public.application_find_signed(token text) returns jsonb
@@ -406,6 +424,7 @@ declare
 begin
   foreach fn in array array[
     'public.application_token_subject(text, text)',
+    'public.application_record_seats(text, integer, integer)',
     'public.application_set_status(uuid, text, text, integer, integer)',
     'public.application_mark_notified(uuid, text)',
     'public.application_confirm_by_if_told(public.applications)',

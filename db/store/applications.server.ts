@@ -117,6 +117,7 @@ export const APPLICATION_FUNCTIONS = [
   'application_builder_erase',
   'application_change',
   'application_claim_link_mail',
+  'application_record_seats',
 ] as const
 export type ApplicationFunction = (typeof APPLICATION_FUNCTIONS)[number]
 
@@ -366,6 +367,8 @@ export function applicationsOver(call: ApplicationCaller): ApplicationStore {
 
     // Only a builder told of their seat can be late confirming it (0014: notify starts the clock).
     async releaseOverdue(eventId, event, now = new Date()) {
+      // The seats a builder's own moves free seats by, for a round under way before 0014 too.
+      await call('application_record_seats', { event: eventId, ...capacityOf(event) }, true)
       const accepted = await list({ eventId, statuses: ['accepted'] })
       const released: string[] = []
       for (const { id, confirmBy, notifiedStatus } of accepted) {

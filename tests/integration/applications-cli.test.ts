@@ -106,6 +106,18 @@ describe('npm run applications', { timeout: 120_000 }, () => {
     expect(await statusesIn(store)).toEqual(['accepted', 'accepted', 'pending'])
   })
 
+  it('gives an accepted seat back by hand with release, the waitlist moving up, and refuses it for a pending one', async () => {
+    const { dataDir, ids, store } = await folderWith(['Ana', 'Bo', 'Cy'])
+    expect((await applications(['accept', ids[0]!, '--seats', '1'], dataDir)).code).toBe(0)
+    expect((await applications(['waitlist', ids[1]!, '--seats', '1'], dataDir)).code).toBe(0)
+    const released = await applications(['release', ids[0]!, '--seats', '1'], dataDir)
+    expect(released.code, released.stderr).toBe(0)
+    expect(released.stderr).toContain('accepted -> released')
+    const refused = await applications(['release', ids[2]!, '--seats', '1'], dataDir)
+    expect(refused.code).toBe(1)
+    expect(await statusesIn(store)).toEqual(['released', 'accepted', 'pending'])
+  })
+
   it('exits 2 with the usage when an event declares no seats and none are given', async () => {
     const { dataDir, ids, store } = await folderWith(['Ana'])
     const run = await applications(['accept', ids[0]!], dataDir)

@@ -248,10 +248,11 @@ describe.each([
     expect((await store.notifyPending(event)).map((row) => [row.id, row.status])).toEqual([[id, 'accepted']])
   })
 
-  it('refuses a seat confirmed after its confirm-by time', async () => {
+  it('refuses a seat confirmed after its confirm-by time, once its builder was told of it', async () => {
     const id = await confirmed()
     const sameDay: EventSeats = { seats: 2, overbook: 0, confirmDays: 0 }
     await store.setStatus(id, 'accepted', 'organiser', sameDay)
+    expect(await store.markNotified(id, 'accepted')).toBe(true)
     expect(await store.setStatus(id, 'confirmed', 'builder', sameDay)).toEqual({
       ok: false,
       code: 'too_late',
@@ -275,7 +276,7 @@ describe.each([
     const [seated, other] = [await confirmed(), await confirmed()]
     await store.setStatus(seated, 'accepted', 'organiser', { ...TWO_SEATS, confirmDays: 0 })
     const soon = () => new Date(Date.now() + 1000)
-    expect(await store.releaseOverdue(event, TWO_SEATS, soon())).toEqual([])
+    expect(await store.releaseOverdue(event, { ...TWO_SEATS, confirmDays: 0 }, soon())).toEqual([])
     // The organiser's next decision gives the event three days to confirm in.
     await store.setStatus(other, 'waitlisted', 'organiser', { ...TWO_SEATS, confirmDays: 3 })
     const staged = (await store.notifyPending(event)).find((row) => row.id === seated)
@@ -288,6 +289,21 @@ describe.each([
     expect(confirmBy - mailed).toBeLessThan(60_000)
     expect(await store.releaseOverdue(event, TWO_SEATS, soon())).toEqual([])
     expect(await store.setStatus(seated, 'confirmed', 'builder', TWO_SEATS)).toEqual({ ok: true })
+  })
+
+  it('lets a builder not yet told of their seat confirm it, though its time at the decision has passed', async () => {
+    const id = await confirmed()
+    await store.setStatus(id, 'accepted', 'organiser', { ...TWO_SEATS, confirmDays: 0 })
+    expect(await store.setStatus(id, 'confirmed', 'builder', TWO_SEATS)).toEqual({ ok: true })
+  })
+
+  it('gives an accepted seat back by hand, the first on the waitlist taking it, as release-overdue would', async () => {
+    const oneSeat = { ...TWO_SEATS, seats: 1 }
+    const [seated, waiting] = [await confirmed(), await confirmed()]
+    await store.setStatus(seated, 'accepted', 'organiser', oneSeat)
+    await store.setStatus(waiting, 'waitlisted', 'organiser', oneSeat)
+    expect(await store.setStatus(seated, 'released', 'organiser', oneSeat)).toEqual({ ok: true })
+    expect(await statuses()).toEqual({ [seated]: 'released', [waiting]: 'accepted' })
   })
 
   it('answers an id that is not an application as missing, whatever its shape', async () => {
@@ -419,13 +435,24 @@ describe.each([
     expect(await store.erase(event, seated.email)).toBe(false)
   })
 
-  it('frees a seat the builder gives up by the seats the organiser decided with, whatever else is asked', async () => {
+  it('frees a seat the builder gives up by the seats of the last decision made, not of one refused', async () => {
     const oneSeat = { ...TWO_SEATS, seats: 1 }
     const seated = applicant({ eventId: event })
-    const [holder, first, second] = [await confirmed(seated), await confirmed(), await confirmed()]
-    await store.setStatus(holder, 'accepted', 'organiser', oneSeat)
+    const [holder, first, second, third] = [
+      await confirmed(seated),
+      await confirmed(),
+      await confirmed(),
+      await confirmed(),
+    ]
+    await store.setStatus(holder, 'accepted', 'organiser', { ...TWO_SEATS, seats: 5 })
     await store.setStatus(first, 'waitlisted', 'organiser', oneSeat)
     await store.setStatus(second, 'waitlisted', 'organiser', oneSeat)
+    // Refused (a waitlisted builder cannot be declined): its numbers are not the event's.
+    expect(await store.setStatus(first, 'declined', 'organiser', { ...TWO_SEATS, seats: 9 })).toEqual({
+      ok: false,
+      code: 'not_allowed',
+    })
+    expect(await store.setStatus(third, 'declined', 'organiser', oneSeat)).toEqual({ ok: true })
     expect(await store.move(event, seated.email, 'accepted' as 'confirmed')).toEqual({
       ok: false,
       code: 'not_allowed',
@@ -433,7 +460,12 @@ describe.each([
     expect(await store.move(event, seated.email, 'confirmed')).toEqual({ ok: true })
     expect(await store.move(event, seated.email, 'cancelled')).toEqual({ ok: true })
     // One seat was decided on: the first in line takes it, the second still waits.
-    expect(await statuses()).toEqual({ [holder]: 'cancelled', [first]: 'accepted', [second]: 'waitlisted' })
+    expect(await statuses()).toEqual({
+      [holder]: 'cancelled',
+      [first]: 'accepted',
+      [second]: 'waitlisted',
+      [third]: 'declined',
+    })
     expect((await store.show(first))?.confirmBy?.getTime()).toBeGreaterThan(Date.now())
     expect(await store.move(`${event}-other`, seated.email, 'cancelled')).toEqual({
       ok: false,

@@ -255,8 +255,9 @@ describe.each([
     const accepted = await applied()
     const late = await applied()
     await store.setStatus(accepted.id, 'accepted', 'organiser', SEATS)
-    // Accepted with no days to confirm in: its confirm-by time is already behind it.
+    // Accepted with no days to confirm in, and told: its confirm-by time is already behind it.
     await store.setStatus(late.id, 'accepted', 'organiser', { ...SEATS, confirmDays: 0 })
+    await store.markNotified(late.id, 'accepted')
     const refusals = [
       [pending, 'confirm', 'not_allowed', 'pending'],
       [pending, 'cancel', 'not_allowed', 'pending'],

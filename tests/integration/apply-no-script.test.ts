@@ -140,7 +140,10 @@ describe('an application confirmed by mail', { timeout: 180_000 }, () => {
       }
       const confirmed = await confirmPost(server, link)
       expect(confirmed.headers.get('location')).toBe('/apply/confirm?done=confirmed')
+      // The form again at once: its page-link mail shares the confirmation's budget, which holds it back.
+      expect((await post(server, application)).location).toBe(`${EVENT_PATH}?apply=ok#apply`)
       await server.stop()
+      expect(await outbox(dataDir)).toHaveLength(1)
       expect((await listed(dataDir)).map((row) => row.email)).toEqual([application.email])
     }
   })

@@ -111,6 +111,37 @@ describe('the migrations on a real PostgreSQL server with Supabase roles', () =>
     expect(answer).toBe('denied')
   })
 
+  it('lets the public role call only the signed calls, the yes-or-no questions and the seat count', async () => {
+    const callable = await server.sql.unsafe(`
+      select p.proname as name from pg_proc p
+        where p.pronamespace = 'public'::regnamespace and has_function_privilege('anon', p.oid, 'execute')
+        order by 1`)
+    expect(callable.map((row) => row.name)).toEqual([
+      'application_builder_erase_signed',
+      'application_builder_move_signed',
+      'application_change_signed',
+      'application_claim_link_mail_signed',
+      'application_claim_mail_signed',
+      'application_confirm_address_signed',
+      'application_find_signed',
+      'application_release_mail_signed',
+      'application_seats_taken',
+      'application_submit_signed',
+      'signup_claim_confirmation_mail',
+      'signup_claim_link_mail',
+      'signup_confirm',
+      'signup_erase',
+      'signup_read',
+      'signup_rejoin',
+      'signup_release_confirmation_mail',
+      'signup_set_festival',
+      'signup_withdraw',
+      'signups_confirm_by_mail',
+      'signups_writable',
+      'take_signup_attempt',
+    ])
+  })
+
   it('leaves the authenticated role no table to touch and no function to call', async () => {
     // Supabase's signed-in role: this site signs no one in, so it must get nothing anon gets.
     const reachable = await server.sql.unsafe(`

@@ -14,6 +14,7 @@ import { applicationsOver, callOver } from '../../db/store/applications.server'
 import type { EventSeats } from '../../db/store/store.server'
 import { eventSeats } from '../../cli/application-events'
 import { signApplicationToken } from '../../lib/tokens'
+import { applicationFormCopy } from '@content/applicationForm'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 const SECRET = 'supabase-mail-secret-0123456789-0123456789'
@@ -135,6 +136,20 @@ describe('the Node server on Supabase with MAIL_TOKEN_SECRET', { timeout: 120_00
       .filter((path) => path.includes('/rpc/application_'))
     expect(calls.length).toBeGreaterThan(0)
     for (const path of calls) expect(path).toMatch(/\/rpc\/application_(\w+_signed|seats_taken)$/)
+  })
+
+  it('says at start that it takes no applications where Supabase refuses their calls (0014 not applied), and the event page says so', async () => {
+    // What a database without 0014 answers: the public role may not count the seats.
+    await database.db.exec('revoke execute on function public.application_seats_taken(text) from anon')
+    try {
+      const running = await start(SECRET)
+      expect(running.output()).toContain('[applications] not taken on Supabase, which did not answer')
+      const page = await (await fetch(`${running.origin}${EVENT_PATH}`)).text()
+      expect(page).toContain(applicationFormCopy.notTakenHere.slice(0, 40))
+      expect(page).not.toContain('name="consent"')
+    } finally {
+      await database.db.exec('grant execute on function public.application_seats_taken(text) to anon')
+    }
   })
 
   it('keeps the single opt-in and mails nobody while Supabase holds no secret, and says so', async () => {
