@@ -353,6 +353,16 @@ describe.each([
     })
   })
 
+  it('takes the longest answers a form can send, percent-encoded, and refuses a body beyond that unread', async () => {
+    const { id, token } = await applied()
+    const longest = { action: 'change', name: '名'.repeat(100), idea: '曲'.repeat(500), experience: 'none' }
+    const answer = await builderPagePost(post(token, { ...longest, dreamFestival: '祭'.repeat(100) }), deps)
+    expect(location(answer).searchParams.get('done')).toBe('changed')
+    expect((await store.show(id))?.idea).toBe('曲'.repeat(500))
+    const tooLarge = await builderPagePost(post(token, { ...longest, padding: 'x'.repeat(16_384) }), deps)
+    expect(tooLarge.status).toBe(413)
+  })
+
   it('offers no change once the organiser has decided, and a change sent anyway changes nothing', async () => {
     const { id, token } = await applied()
     await store.setStatus(id, 'waitlisted', 'organiser', SEATS)
