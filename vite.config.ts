@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { contentImages } from './build/content-images.ts'
 import { teamCards } from './build/team-cards.ts'
 import { edgeBuild } from './build/deploy-targets.ts'
+import { precompress } from './build/precompress.ts'
 
 // `vite build` is the Node build in dist/ (server/main.ts). `vite build --mode cloudflare`,
 // `vercel` or `netlify` is an edge build instead; build/deploy-targets.ts says what changes.
@@ -31,6 +32,8 @@ export default defineConfig(async ({ mode }) => {
       // so it asks for the production names the Node build gets.
       vanillaExtractPlugin(edge ? { identifiers: 'short' } : undefined),
       ...(edge?.pluginsAfter ?? []),
+      // The Node server sends the client files compressed; the edge platforms compress themselves.
+      ...(edge ? [] : [precompress()]),
     ],
   }
 })

@@ -1,5 +1,5 @@
-// The build's static files, read once into memory with brotli (quality 11) and gzip variants
-// made ahead of time, and sent with the app's static-file security headers.
+// The build's static files, read once into memory with the brotli (quality 11) and gzip copies
+// the build made of them (build/precompress.ts), and sent with the app's static-file security headers.
 import { readFile, readdir } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -48,13 +48,29 @@ function simpleHash(buffer: Buffer): string {
   return (hash >>> 0).toString(36)
 }
 
-/** Every file under `clientDir`, by the URL path it is served at. */
+const typeOf = (path: string) => MIME[extname(path)] ?? 'application/octet-stream'
+
+/** Whether a file is sent compressed: text of a type that gains from it, over 512 bytes. */
+export const isCompressible = (path: string, size: number) => COMPRESSIBLE.test(typeOf(path)) && size > 512
+
+/** Where the build puts a file's compressed copies: beside it, under its name and these suffixes. */
+export const PRECOMPRESSED: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+/** Every file under `clientDir`, by the URL path it is served at, with its compressed copies. */
 export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   const files: StaticFiles = new Map()
-  for await (const path of walk(clientDir)) {
+  const paths = new Set<string>()
+  for await (const path of walk(clientDir)) paths.add(path)
+  const copyOf = async (path: string, encoding: Encoding, make: () => Buffer) =>
+    paths.has(path + PRECOMPRESSED[encoding]) ? readFile(path + PRECOMPRESSED[encoding]) : make()
+  for (const path of paths) {
+    const isCopy = Object.values(PRECOMPRESSED).some(
+      (suffix) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)),
+    )
+    if (isCopy) continue
     const urlPath = '/' + relative(clientDir, path).split(sep).join('/')
     const body = await readFile(path)
-    const type = MIME[extname(path)] ?? 'application/octet-stream'
+    const type = typeOf(path)
     const file: StaticFile = {
       type,
       body,
@@ -62,9 +78,12 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
       cacheControl: urlPath.startsWith('/assets/') ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
       etag: `"${body.length.toString(16)}-${simpleHash(body)}"`,
     }
-    if (COMPRESSIBLE.test(type) && body.length > 512) {
-      file.br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-      file.gzip = zlib.gzipSync(body, { level: 9 })
+    // A build without its copies (made by hand, say) is compressed here, as the build would.
+    if (isCompressible(path, body.length)) {
+      file.br = await copyOf(path, 'br', () =>
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
+      file.gzip = await copyOf(path, 'gzip', () => zlib.gzipSync(body, { level: 9 }))
     }
     files.set(urlPath, file)
   }

@@ -264,6 +264,22 @@ describe('the Node server over HTTP', { timeout: 120_000 }, () => {
     },
   )
 
+  it('sends the compressed copies the build made of a static file, and no copy as a file of its own', async () => {
+    const client = fileURLToPath(new URL('../../dist/client', import.meta.url))
+    const stylesheet = readdirSync(join(client, 'assets')).find((file) => file.endsWith('.css'))!
+    const path = `/assets/${stylesheet}`
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const answer = await send(server.origin, { path, headers: { 'accept-encoding': encoding } })
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      const sent = Buffer.from(answer.body, 'latin1')
+      expect(sent.equals(readFileSync(join(client, `${path}${suffix}`))), encoding).toBe(true)
+      expect((await send(server.origin, { path: `${path}${suffix}` })).status).toBe(404)
+    }
+  })
+
   it.each(['/', '/favicon.svg'])(
     'answers 304 for %s to If-None-Match naming its tag, the W/ form, another encoding’s tag, or a list holding one',
     async (path) => {
