@@ -1,6 +1,6 @@
-// Applications for a seat (migration 0011) through the store's door, on both stores: the embedded
+// Applications for a seat (migration 0011) through the store's door, on every store: the embedded
 // store on PGlite, and Supabase through real supabase-js and the service-role key against the
-// PostgREST contract double, which runs the same migration on PGlite.
+// PostgREST contract double, which runs the same migrations on PGlite and on a real PostgreSQL server.
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bundledMigrations } from '../../db/bundled-migrations'
@@ -18,8 +18,11 @@ import {
 } from '../../db/store/store.server'
 import { draw } from '../../lib/draw'
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
+import type { SqlDatabase } from '../support/postgrest-service-role'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
+import { readMigrations } from '../../db/read-migrations'
+import { asSqlDatabase, startRealPostgres, SUPABASE_ROLES_SQL } from '../support/real-postgres'
 
 const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
 const EVENT = 'buildathon-2027-03'
@@ -42,8 +45,19 @@ async function supabaseVariant(): Promise<Variant> {
     dataDir: await dirs.migrated(),
     migrations: bundledMigrations,
   })
+  return { applications: overDouble(database.db), close: () => database.close() }
+}
+
+async function realPostgresVariant(): Promise<Variant> {
+  const server = await startRealPostgres()
+  await server.sql.unsafe(SUPABASE_ROLES_SQL)
+  for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+  return { applications: overDouble(asSqlDatabase(server.sql)), close: () => server.stop() }
+}
+
+function overDouble(db: SqlDatabase): ApplicationStore {
   const double = createPostgrestContractDouble({
-    db: database.db,
+    db,
     url: SUPABASE_URL,
     publishableKey: PUBLISHABLE_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
@@ -52,10 +66,7 @@ async function supabaseVariant(): Promise<Variant> {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: double.fetch },
   })
-  return {
-    applications: supabaseApplications({ client, host: 'contract-double', timeoutMs: 10_000 }),
-    close: () => database.close(),
-  }
+  return supabaseApplications({ client, host: 'contract-double', timeoutMs: 10_000 })
 }
 
 let n = 0
@@ -76,6 +87,7 @@ function applicant(overrides: Partial<NewApplication> = {}): NewApplication {
 describe.each([
   ['the embedded store', embeddedVariant],
   ['Supabase with the service role', supabaseVariant],
+  ['Supabase with the service role, on a real PostgreSQL server', realPostgresVariant],
 ])('applications on %s', { timeout: 120_000 }, (_, makeVariant) => {
   let variant: Variant
   let store: ApplicationStore

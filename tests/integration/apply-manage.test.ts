@@ -1,7 +1,8 @@
-// The builder's own page (/apply/manage) on both stores: what a signed link shows, and each form's
+// The builder's own page (/apply/manage) on every store: what a signed link shows, and each form's
 // POST, which moves the status or changes the answers as the builder through the store's rules, or
 // changes nothing. On Supabase the page's calls are 0014's signed ones with the publishable key, and
-// the organiser's go through the secret key, both against the contract double's real migrations.
+// the organiser's go through the secret key, both against the contract double's real migrations,
+// on PGlite and on a real PostgreSQL server.
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upcomingEvents } from '@content/upcoming.ts'
@@ -20,6 +21,9 @@ import { builderPagePost, builderPageState, type BuilderPageDeps } from '../../a
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
+import type { SqlDatabase } from '../support/postgrest-service-role'
+import { readMigrations } from '../../db/read-migrations'
+import { asSqlDatabase, startRealPostgres, SUPABASE_ROLES_SQL } from '../support/real-postgres'
 
 const SECRET = 'integration-apply-manage-secret-0123456789-0123456789'
 const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
@@ -45,9 +49,20 @@ async function supabaseVariant(): Promise<Variant> {
     dataDir: await dirs.migrated(),
     migrations: bundledMigrations,
   })
-  await database.db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
+  return overDouble(database.db, () => database.close())
+}
+
+async function realPostgresVariant(): Promise<Variant> {
+  const server = await startRealPostgres()
+  await server.sql.unsafe(SUPABASE_ROLES_SQL)
+  for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+  return overDouble(asSqlDatabase(server.sql), () => server.stop())
+}
+
+async function overDouble(db: SqlDatabase, close: () => Promise<void>): Promise<Variant> {
+  await db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
   const double = createPostgrestContractDouble({
-    db: database.db,
+    db,
     url: SUPABASE_URL,
     publishableKey: PUBLISHABLE_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
@@ -66,13 +81,14 @@ async function supabaseVariant(): Promise<Variant> {
       timeoutMs: 10_000,
       signingSecret: SECRET,
     }),
-    close: () => database.close(),
+    close,
   }
 }
 
 describe.each([
   ['the embedded store', embeddedVariant],
   ['Supabase, the page with the publishable key', supabaseVariant],
+  ['Supabase, the page with the publishable key, on a real PostgreSQL server', realPostgresVariant],
 ])("the builder's page on %s", { timeout: 120_000 }, (_, makeVariant) => {
   let store: ApplicationStore
   let close: () => Promise<void>

@@ -1,8 +1,7 @@
 // A contract double of Supabase's data API (PostgREST), for supabase-js's `global.fetch`. It runs
-// the real migration on PGlite as the real `anon` role, so grants and policies decide its answers,
+// the real migration on PGlite (or a real PostgreSQL server) as the real `anon` role, so grants and policies decide its answers,
 // not the double; faults (a 5xx, a hang, an answer lost after the write) are injected per request.
-import type { PGlite } from '@electric-sql/pglite'
-import { answerAsServiceRole, SUPABASE_MAX_ROWS } from './postgrest-service-role'
+import { answerAsServiceRole, SUPABASE_MAX_ROWS, type SqlDatabase } from './postgrest-service-role'
 
 export type RecordedRequest = {
   method: string
@@ -63,7 +62,7 @@ export function createPostgrestContractDouble({
   serviceRoleKey,
   maxRows = SUPABASE_MAX_ROWS,
 }: {
-  db: PGlite
+  db: SqlDatabase
   url: string
   publishableKey: string
   /** The operator's secret key; without it the double knows only the publishable key. */

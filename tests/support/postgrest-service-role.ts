@@ -1,7 +1,13 @@
 // The contract double's answers to the service-role (secret) key, which operators hold and servers
 // must not: it reads and deletes past row-level security. The superuser stands in for
 // service_role, as both bypass row-level security and hold every grant on the table.
-import type { PGlite } from '@electric-sql/pglite'
+
+/** What the double asks of its database: PGlite as it is, or a real server's client (real-postgres.ts). */
+export type SqlRunner = {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>
+  exec(text: string): Promise<unknown>
+}
+export type SqlDatabase = SqlRunner & { transaction<T>(run: (tx: SqlRunner) => Promise<T>): Promise<T> }
 
 export type ServiceRoleRequest = { method: string; url: URL; headers: Headers; body?: unknown }
 
@@ -73,7 +79,7 @@ function statusFor(code: string | undefined): number {
 }
 
 async function read(
-  db: PGlite,
+  db: SqlDatabase,
   table: string,
   request: ServiceRoleRequest,
   maxRows: number,
@@ -105,7 +111,7 @@ async function read(
   return json(partial ? 206 : 200, body, headers)
 }
 
-async function remove(db: PGlite, table: string, request: ServiceRoleRequest): Promise<Response> {
+async function remove(db: SqlDatabase, table: string, request: ServiceRoleRequest): Promise<Response> {
   const where = whereClause(request.url.searchParams)
   if (where.sql === '') return problem(400, '21000', 'DELETE requires a WHERE clause')
   const deleted = await db.query(`delete from public.${table}${where.sql} returning *`, where.values)
@@ -119,7 +125,7 @@ async function remove(db: PGlite, table: string, request: ServiceRoleRequest): P
 }
 
 // POST /rest/v1/rpc/<function> with named arguments, as the operator's tools call migration 0007's.
-async function call(db: PGlite, name: string, body: unknown): Promise<Response> {
+async function call(db: SqlDatabase, name: string, body: unknown): Promise<Response> {
   const args = typeof body === 'object' && body !== null ? Object.entries(body) : []
   const named = args.map(([key], i) => `${identifier(key)} => $${i + 1}`).join(', ')
   const result = await db.query<{ result: unknown }>(
@@ -130,7 +136,7 @@ async function call(db: PGlite, name: string, body: unknown): Promise<Response> 
 }
 
 export async function answerAsServiceRole(
-  db: PGlite,
+  db: SqlDatabase,
   request: ServiceRoleRequest,
   maxRows = SUPABASE_MAX_ROWS,
 ): Promise<Response> {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
+import type { SqlDatabase, SqlRunner } from './postgrest-service-role'
 import { freePort } from './server'
 
 const run = promisify(execFile)
@@ -95,3 +96,17 @@ export const SUPABASE_ROLES_SQL = `
   alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `
+
+/** The server's client in the shape the contract double asks of PGlite, so it can stand on either. */
+export function asSqlDatabase(sql: postgres.Sql): SqlDatabase {
+  const runner = (client: postgres.Sql | postgres.TransactionSql): SqlRunner => ({
+    query: async <T>(text: string, params: unknown[] = []) => ({
+      rows: (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
+    }),
+    exec: (text) => client.unsafe(text),
+  })
+  return {
+    ...runner(sql),
+    transaction: <T>(run: (tx: SqlRunner) => Promise<T>) => sql.begin((tx) => run(runner(tx))) as Promise<T>,
+  }
+}
