@@ -72,7 +72,7 @@ export function judgePage(label: string, site: readonly PageRun[], floor: readon
     besideFloor(atMost(`${label}: CLS`, cls(site), '', BUDGETS.cls), cls(floor)),
     atMostTimesFloor(`${label}: main-thread work`, work, 'ms', BUDGETS.mainThreadWorkTimesFloor),
     forReference(`${label}: script evaluation`, scripts.value, 'ms', scripts.floor),
-    // Wall clock grows with what else holds the cores, CPU time much less (docs/decisions/0072, 0075).
+    // Wall clock grows with what else holds the cores, CPU time much less (docs/decisions/0075).
     forReference(`${label}: main-thread CPU`, cpu.value, 'ms', cpu.floor),
     // How fast Lighthouse found the host beside each side's runs (docs/decisions/0075).
     forReference(`${label}: host's Lighthouse benchmarkIndex`, host.value, '', host.floor),

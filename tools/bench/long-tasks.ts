@@ -1,6 +1,6 @@
 // The load's tasks that Lighthouse's 4x makes long, with their CPU time and functions: a task with
 // much less CPU than wall clock was waiting for a core, not working
-// (docs/decisions/0072-where-tbt-goes-beside-a-busy-core.md; how to run it: the decisions README).
+// (how to run it: docs/decisions/README.md).
 import { LONG_TASK_MS, pageMainThread } from '../lib/main-thread-cpu.ts'
 import { PROFILED_CATEGORIES, selfTimeIn, type ProfiledEvent } from '../lib/cpu-profile.ts'
 import { traceLoad } from '../lib/trace-load.ts'
