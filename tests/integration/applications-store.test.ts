@@ -22,7 +22,7 @@ import type { SqlDatabase } from '../support/postgrest-service-role'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
 import { readMigrations } from '../../db/read-migrations'
-import { asSqlDatabase, startRealPostgres, SUPABASE_ROLES_SQL } from '../support/real-postgres'
+import { asSqlDatabase, startMigratedPostgres } from '../support/real-postgres'
 
 const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
 const EVENT = 'buildathon-2027-03'
@@ -49,9 +49,7 @@ async function supabaseVariant(): Promise<Variant> {
 }
 
 async function realPostgresVariant(): Promise<Variant> {
-  const server = await startRealPostgres()
-  await server.sql.unsafe(SUPABASE_ROLES_SQL)
-  for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+  const server = await startMigratedPostgres(readMigrations())
   return { applications: overDouble(asSqlDatabase(server.sql)), close: () => server.stop() }
 }
 
@@ -97,7 +95,7 @@ describe.each([
     store = variant.applications
   }, 120_000)
   afterAll(async () => {
-    await variant.close()
+    await variant?.close()
     await dirs.removeAll()
   })
   // Each test has an event of its own, so they need no cleaning between them.

@@ -23,7 +23,7 @@ import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
 import type { SqlDatabase } from '../support/postgrest-service-role'
 import { readMigrations } from '../../db/read-migrations'
-import { asSqlDatabase, startRealPostgres, SUPABASE_ROLES_SQL } from '../support/real-postgres'
+import { asSqlDatabase, startMigratedPostgres } from '../support/real-postgres'
 
 const SECRET = 'integration-apply-manage-secret-0123456789-0123456789'
 const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
@@ -49,18 +49,18 @@ async function supabaseVariant(): Promise<Variant> {
     dataDir: await dirs.migrated(),
     migrations: bundledMigrations,
   })
+  await database.db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
   return overDouble(database.db, () => database.close())
 }
 
 async function realPostgresVariant(): Promise<Variant> {
-  const server = await startRealPostgres()
-  await server.sql.unsafe(SUPABASE_ROLES_SQL)
-  for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+  const server = await startMigratedPostgres(readMigrations(), (sql) =>
+    sql.unsafe('insert into public.mail_token_secret (secret) values ($1)', [SECRET]),
+  )
   return overDouble(asSqlDatabase(server.sql), () => server.stop())
 }
 
-async function overDouble(db: SqlDatabase, close: () => Promise<void>): Promise<Variant> {
-  await db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
+function overDouble(db: SqlDatabase, close: () => Promise<void>): Variant {
   const double = createPostgrestContractDouble({
     db,
     url: SUPABASE_URL,
@@ -102,7 +102,7 @@ describe.each([
   }, 120_000)
 
   afterAll(async () => {
-    await close()
+    await close?.()
   })
 
   let n = 0

@@ -4,7 +4,7 @@
 import type { TransactionSql } from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMigrations } from '../../db/read-migrations'
-import { startRealPostgres, SUPABASE_ROLES_SQL, type RealPostgres } from '../support/real-postgres'
+import { startMigratedPostgres, type RealPostgres } from '../support/real-postgres'
 import { ANON_RULES, REFUSED_INSERTS, classify } from '../support/role-rules'
 import { TOKEN_CALL_CASES, type SqlRunner } from '../support/token-call-cases'
 import { APPLICATION_TOKEN_CALL_CASES } from '../support/application-token-call-cases'
@@ -28,9 +28,7 @@ async function rolledBack<T>(work: (tx: TransactionSql) => Promise<T>): Promise<
 }
 
 beforeAll(async () => {
-  server = await startRealPostgres()
-  await server.sql.unsafe(SUPABASE_ROLES_SQL)
-  for (const migration of readMigrations()) await server.sql.unsafe(migration.sql)
+  server = await startMigratedPostgres(readMigrations())
 }, 180_000)
 
 afterAll(async () => {

@@ -97,7 +97,31 @@ export const SUPABASE_ROLES_SQL = `
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 `
 
-/** The server's client in the shape the contract double asks of PGlite, so it can stand on either. */
+/**
+ * A server set up as a Supabase project with every migration applied, and `setUp` run on it; a
+ * server whose setting up fails is stopped before the error goes on.
+ */
+export async function startMigratedPostgres(
+  migrations: { sql: string }[],
+  setUp: (sql: postgres.Sql) => Promise<unknown> = async () => {},
+): Promise<RealPostgres> {
+  const server = await startRealPostgres()
+  try {
+    await server.sql.unsafe(SUPABASE_ROLES_SQL)
+    for (const migration of migrations) await server.sql.unsafe(migration.sql)
+    await setUp(server.sql)
+    return server
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+}
+
+/**
+ * The server's client in the shape the contract double asks of PGlite. Parameters go through
+ * postgres.js's own conversions by the type the server infers (a string 'true' for a boolean reads
+ * as false there), so a call that sends JSON's own types, as supabase-js's do, behaves alike.
+ */
 export function asSqlDatabase(sql: postgres.Sql): SqlDatabase {
   const runner = (client: postgres.Sql | postgres.TransactionSql): SqlRunner => ({
     query: async <T>(text: string, params: unknown[] = []) => ({

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { precompress } from '../../../build/precompress.ts'
 
 /**
  * Builds `app/variants/<name>.tsx` in place of the one route (`FLOOR_VARIANT`), so a react-aria part
@@ -32,5 +33,6 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'app', server: { entry: 'server.ts' } }),
     viteReact(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
 })
