@@ -4,11 +4,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bundledMigrations } from '../../db/bundled-migrations'
-import {
-  createEmbeddedStore,
-  openEmbeddedDatabase,
-  type EmbeddedDatabase,
-} from '../../db/store/pgliteStore.server'
+import { createEmbeddedStore } from '../../db/store/pgliteStore.server'
 import {
   supabaseApplications,
   type ApplicationStatus,
@@ -21,8 +17,7 @@ import { createPostgrestContractDouble } from '../support/postgrest-contract-dou
 import type { SqlDatabase } from '../support/postgrest-service-role'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
-import { readMigrations } from '../../db/read-migrations'
-import { asSqlDatabase, startMigratedPostgres } from '../support/real-postgres'
+import { pgliteForDouble, realPostgresForDouble } from '../support/double-databases'
 
 const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
 const EVENT = 'buildathon-2027-03'
@@ -41,16 +36,13 @@ async function embeddedVariant(): Promise<Variant> {
 }
 
 async function supabaseVariant(): Promise<Variant> {
-  const database: EmbeddedDatabase = await openEmbeddedDatabase({
-    dataDir: await dirs.migrated(),
-    migrations: bundledMigrations,
-  })
-  return { applications: overDouble(database.db), close: () => database.close() }
+  const { db, close } = await pgliteForDouble(dirs)
+  return { applications: overDouble(db), close }
 }
 
 async function realPostgresVariant(): Promise<Variant> {
-  const server = await startMigratedPostgres(readMigrations())
-  return { applications: overDouble(asSqlDatabase(server.sql)), close: () => server.stop() }
+  const { db, close } = await realPostgresForDouble()
+  return { applications: overDouble(db), close }
 }
 
 function overDouble(db: SqlDatabase): ApplicationStore {

@@ -7,7 +7,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upcomingEvents } from '@content/upcoming.ts'
 import { bundledMigrations } from '../../db/bundled-migrations'
-import { createEmbeddedStore, openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { createEmbeddedStore } from '../../db/store/pgliteStore.server'
 import {
   supabaseApplications,
   type ApplicationStore,
@@ -21,9 +21,7 @@ import { builderPagePost, builderPageState, type BuilderPageDeps } from '../../a
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 import { dataDirs } from '../support/embedded-db'
-import type { SqlDatabase } from '../support/postgrest-service-role'
-import { readMigrations } from '../../db/read-migrations'
-import { asSqlDatabase, startMigratedPostgres } from '../support/real-postgres'
+import { pgliteForDouble, realPostgresForDouble, type DoubleDatabase } from '../support/double-databases'
 
 const SECRET = 'integration-apply-manage-secret-0123456789-0123456789'
 const SERVICE_ROLE_KEY = 'sb_secret_contract_double_service_key_0123456789'
@@ -44,23 +42,10 @@ async function embeddedVariant(): Promise<Variant> {
   return { organiser: store, page: store, close: () => embedded.close() }
 }
 
-async function supabaseVariant(): Promise<Variant> {
-  const database = await openEmbeddedDatabase({
-    dataDir: await dirs.migrated(),
-    migrations: bundledMigrations,
-  })
-  await database.db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
-  return overDouble(database.db, () => database.close())
-}
+const supabaseVariant = async () => overDouble(await pgliteForDouble(dirs, SECRET))
+const realPostgresVariant = async () => overDouble(await realPostgresForDouble(SECRET))
 
-async function realPostgresVariant(): Promise<Variant> {
-  const server = await startMigratedPostgres(readMigrations(), (sql) =>
-    sql.unsafe('insert into public.mail_token_secret (secret) values ($1)', [SECRET]),
-  )
-  return overDouble(asSqlDatabase(server.sql), () => server.stop())
-}
-
-function overDouble(db: SqlDatabase, close: () => Promise<void>): Variant {
+function overDouble({ db, close }: DoubleDatabase): Variant {
   const double = createPostgrestContractDouble({
     db,
     url: SUPABASE_URL,

@@ -4,14 +4,12 @@
 // migrations as the `anon` role on PGlite and on a real PostgreSQL server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bundledMigrations } from '../../db/bundled-migrations'
-import { readMigrations } from '../../db/read-migrations'
-import { createEmbeddedStore, openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
+import { createEmbeddedStore } from '../../db/store/pgliteStore.server'
 import { createSupabaseStore } from '../../db/store/supabaseStore.server'
 import type { DoubleOptInStore, SignupStore } from '../../db/store/store.server'
 import { dataDirs } from '../support/embedded-db'
 import { createPostgrestContractDouble } from '../support/postgrest-contract-double'
-import type { SqlDatabase } from '../support/postgrest-service-role'
-import { asSqlDatabase, startMigratedPostgres } from '../support/real-postgres'
+import { pgliteForDouble, realPostgresForDouble, type DoubleDatabase } from '../support/double-databases'
 import { PUBLISHABLE_KEY, SUPABASE_URL } from '../support/supabase-store-double'
 
 const SECRET = 'integration-store-contract-secret-0123456789-0123456789'
@@ -29,23 +27,10 @@ async function embeddedVariant(): Promise<Variant> {
   return { store, close: () => store.close() }
 }
 
-async function supabaseVariant(): Promise<Variant> {
-  const database = await openEmbeddedDatabase({
-    dataDir: await dirs.migrated(),
-    migrations: bundledMigrations,
-  })
-  await database.db.query('insert into public.mail_token_secret (secret) values ($1)', [SECRET])
-  return overDouble(database.db, () => database.close())
-}
+const supabaseVariant = async () => overDouble(await pgliteForDouble(dirs, SECRET))
+const realPostgresVariant = async () => overDouble(await realPostgresForDouble(SECRET))
 
-async function realPostgresVariant(): Promise<Variant> {
-  const server = await startMigratedPostgres(readMigrations(), (sql) =>
-    sql.unsafe('insert into public.mail_token_secret (secret) values ($1)', [SECRET]),
-  )
-  return overDouble(asSqlDatabase(server.sql), () => server.stop())
-}
-
-function overDouble(db: SqlDatabase, close: () => Promise<void>): Variant {
+function overDouble({ db, close }: DoubleDatabase): Variant {
   const double = createPostgrestContractDouble({ db, url: SUPABASE_URL, publishableKey: PUBLISHABLE_KEY })
   const store = createSupabaseStore({
     url: SUPABASE_URL,
