@@ -1,12 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
-import { PRECOMPRESSED, isCompressible } from '../server/static-files.ts'
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
+import { PRECOMPRESSED, compressStatic, isCompressible } from '../server/static-files.ts'
 
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside each text file of the Node build's
@@ -28,12 +23,8 @@ export function precompress(): Plugin {
             const path = join(entry.parentPath, entry.name)
             const body = await readFile(path)
             if (!isCompressible(path, body.length)) return
-            const [br, gz] = await Promise.all([
-              brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gzip(body, { level: 9 }),
-            ])
-            await writeFile(path + PRECOMPRESSED.br, br)
-            await writeFile(path + PRECOMPRESSED.gzip, gz)
+            await writeFile(path + PRECOMPRESSED.br, compressStatic.br(body))
+            await writeFile(path + PRECOMPRESSED.gzip, compressStatic.gzip(body))
           }),
       )
     },

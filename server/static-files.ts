@@ -53,6 +53,12 @@ const typeOf = (path: string) => MIME[extname(path)] ?? 'application/octet-strea
 /** Whether a file is sent compressed: text of a type that gains from it, over 512 bytes. */
 export const isCompressible = (path: string, size: number) => COMPRESSIBLE.test(typeOf(path)) && size > 512
 
+/** How a static file is compressed, by the build (build/precompress.ts) or here for a build without copies. */
+export const compressStatic: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+}
+
 /** Where the build puts a file's compressed copies: beside it, under its name and these suffixes. */
 export const PRECOMPRESSED: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
@@ -61,8 +67,10 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   const files: StaticFiles = new Map()
   const paths = new Set<string>()
   for await (const path of walk(clientDir)) paths.add(path)
-  const copyOf = async (path: string, encoding: Encoding, make: () => Buffer) =>
-    paths.has(path + PRECOMPRESSED[encoding]) ? readFile(path + PRECOMPRESSED[encoding]) : make()
+  const copyOf = async (path: string, encoding: Encoding, body: Buffer) =>
+    paths.has(path + PRECOMPRESSED[encoding])
+      ? readFile(path + PRECOMPRESSED[encoding])
+      : compressStatic[encoding](body)
   for (const path of paths) {
     const isCopy = Object.values(PRECOMPRESSED).some(
       (suffix) => path.endsWith(suffix) && paths.has(path.slice(0, -suffix.length)),
@@ -80,10 +88,8 @@ export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
     }
     // A build without its copies (made by hand, say) is compressed here, as the build would.
     if (isCompressible(path, body.length)) {
-      file.br = await copyOf(path, 'br', () =>
-        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      )
-      file.gzip = await copyOf(path, 'gzip', () => zlib.gzipSync(body, { level: 9 }))
+      file.br = await copyOf(path, 'br', body)
+      file.gzip = await copyOf(path, 'gzip', body)
     }
     files.set(urlPath, file)
   }
