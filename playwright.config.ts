@@ -7,7 +7,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const E2E_DATA_DIR = '.data/e2e'
 // Tests reach loopback only: any other host fails to resolve, whatever a page or a test asks for.
 const LOOPBACK_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'
-const launchOptions = { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, LOOPBACK_ONLY] }
+// One renderer per context: Chromium otherwise starts about three for each (the blank page's, the
+// site's and a spare), some 0.4 of the 2 CPU-s a load of `/` costs here. sections + page specs at
+// desktop: 246-267 busy CPU-s with it, 273-325 without (two runs each, alternating).
+const ONE_RENDERER_PER_CONTEXT = '--renderer-process-limit=1'
+const launchOptions = {
+  executablePath: CHROMIUM,
+  args: [...CHROMIUM_ARGS, LOOPBACK_ONLY, ONE_RENDERER_PER_CONTEXT],
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
