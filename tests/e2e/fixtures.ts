@@ -163,11 +163,15 @@ async function showNumbers(page: Page) {
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-/** Runs axe on the page once nothing moves: a colour read mid-fade is not the colour a visitor reads. */
-export async function expectNoAxeViolations(page: Page, state: string) {
+/**
+ * Runs axe on the page once nothing moves: a colour read mid-fade is not the colour a visitor reads.
+ * `within` limits it to what a change touched, for a page already checked whole.
+ */
+export async function expectNoAxeViolations(page: Page, state: string, within?: string) {
   await showNumbers(page)
   await animationsFinished(page)
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  const results = await (within ? axe.include(within) : axe).analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
