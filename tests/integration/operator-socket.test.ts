@@ -198,12 +198,10 @@ describe('the operator socket while the site runs', { timeout: 240_000 }, () => 
     }
     expect((await signups(dataDir, 'count')).stdout).toBe(`${KEPT.length + STORED_HOSTILE.length}\n`)
 
-    for (const [index, email] of STORED_HOSTILE.entries()) {
+    // Each says it erased one; the end checks that only the kept remain.
+    for (const email of STORED_HOSTILE) {
       const run = await signups(dataDir, 'delete', email)
       expect(run.stderr, JSON.stringify(email)).toContain('Erased 1 sign-up from the running server')
-      expect((await signups(dataDir, 'count')).stdout, JSON.stringify(email)).toBe(
-        `${KEPT.length + STORED_HOSTILE.length - index - 1}\n`,
-      )
     }
 
     expect(await server.stop()).toEqual({ code: 0, signal: null })
