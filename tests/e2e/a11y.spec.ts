@@ -23,6 +23,8 @@ test.describe('axe finds no violations', () => {
 
   // A filter changes the highlights alone: the page around them is checked whole at load, above.
   test('for each gallery filter, collapsed and expanded', async ({ page }) => {
+    // Seven axe passes, even of the highlights alone, can outlast the default timeout on two cores.
+    test.slow()
     await gotoHome(page)
     await hydrated(page.locator('#highlights'))
     for (const [filter, category] of [
