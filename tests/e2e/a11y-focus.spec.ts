@@ -27,10 +27,14 @@ async function hydrateWholePage(page: Page) {
 }
 
 /** A page other than `/`, hydrated, scrolled to its end so that every part of it comes near. */
-async function gotoWholePage(page: Page, path: string) {
-  await page.goto(path)
+async function wholePage(page: Page) {
   await pageHydrated(page)
   await page.keyboard.press('End')
+}
+
+async function gotoWholePage(page: Page, path: string) {
+  await page.goto(path)
+  await wholePage(page)
 }
 
 /** Presses every "Show All …" until none is left, so every tile's controls are in the page. */
@@ -251,7 +255,7 @@ test.describe('ARIA references (WCAG 1.3.1, 4.1.2)', () => {
     for (const path of OTHER_PAGE_KINDS) {
       await page.goto(path)
       expect(await danglingReferences(page), `${path} at load`).toEqual([])
-      await gotoWholePage(page, path)
+      await wholePage(page)
       await expect
         .poll(() => danglingReferences(page), { message: `${path} once every part has come near` })
         .toEqual([])
