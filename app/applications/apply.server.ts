@@ -1,7 +1,6 @@
 // An application on the server, apart from apply.functions.ts so it is tested without the TanStack
 // compiler and never reaches the browser. The answer says nothing of who applied before: a second
 // application gets the first one's words (issue 72), and its mail goes only to the address itself.
-import { redirect } from '@tanstack/react-router'
 import { getRequest } from '@tanstack/react-start/server'
 import { eventPath } from '@content/slug.ts'
 import { upcomingEvents } from '@content/upcoming.ts'
@@ -71,8 +70,8 @@ function returnPath(eventId: unknown): string {
 }
 
 /**
- * The server function's handler. The no-JavaScript post gets a 303 back to the event's page,
- * `/events/<id>?apply=<outcome>#apply`, as the sign-up's does.
+ * The server function's handler. The no-JavaScript post gets a thrown 303 back to the event's page,
+ * `/events/<id>?apply=<outcome>#apply`, as the sign-up's does (docs/decisions/0061).
  */
 export async function submitApplicationOnServer(
   submission: ApplicationSubmission,
@@ -92,6 +91,9 @@ export async function submitApplicationOnServer(
     },
   })
   if (submission.isFormData)
-    throw redirect({ href: applicationOutcomeHref(result, returnPath(submission.eventId)), statusCode: 303 })
+    throw new Response(null, {
+      status: 303,
+      headers: { location: applicationOutcomeHref(result, returnPath(submission.eventId)) },
+    })
   return result
 }

@@ -1,7 +1,6 @@
 // The sign-up on the server, apart from signup.functions.ts so it is tested without the TanStack
 // compiler and never reaches the browser. A store that cannot take the sign-up says 'unavailable'
 // and logs why; a throw here is a bug, answered 'unavailable' too and logged with its stack.
-import { redirect } from '@tanstack/react-router'
 import { getRequest } from '@tanstack/react-start/server'
 import { PRIVACY_NOTICE_VERSION } from '@content/privacy.ts'
 import { editions } from '@content/editions.ts'
@@ -164,8 +163,9 @@ export async function takeClientAttempt(request: Request, form: ClientForm): Pro
 }
 
 /**
- * The server function's handler. The no-JavaScript post (the only FormData caller) gets a 303
- * back to the page it came from, `<page>?signup=<outcome>#signup`.
+ * The server function's handler. The no-JavaScript post (the only FormData caller) gets a thrown
+ * 303 back to the page it came from, `<page>?signup=<outcome>#signup`: a plain Response, since the
+ * framework re-encodes the router's redirect() as JSON for its own client (docs/decisions/0061).
  */
 export async function submitSignupOnServer({
   check,
@@ -184,6 +184,10 @@ export async function submitSignupOnServer({
       return deps && sendConfirmation(email, deps)
     },
   })
-  if (isFormData) throw redirect({ href: signupOutcomeHref(result, signupReturnPath(page)), statusCode: 303 })
+  if (isFormData)
+    throw new Response(null, {
+      status: 303,
+      headers: { location: signupOutcomeHref(result, signupReturnPath(page)) },
+    })
   return result
 }
