@@ -146,6 +146,27 @@ test.describe('the highlights strip @desktop-only', () => {
     await expect(next).toBeEnabled()
     await expectNoAxeViolations(page, 'with the strip scrolled by its buttons')
   })
+
+  // A strip scrolls under the buttons when Tab moves through its tiles, or when the visitor drags it.
+  test('hands keyboard focus to the other button when the one holding it is disabled at its end (WCAG 2.4.3)', async ({
+    page,
+  }) => {
+    await gotoHome(page)
+    await hydrated(page.locator('#highlights'))
+    const strip = page.getByRole('list', { name: 'Highlights' })
+    const previous = page.getByRole('button', { name: 'Previous highlights' })
+    const next = page.getByRole('button', { name: 'Next highlights' })
+    // Pressed from the keyboard up to the end.
+    await next.focus()
+    for (let presses = 0; (await next.isEnabled()) && presses < 20; presses++)
+      await page.keyboard.press('Enter')
+    await expect(next).toBeDisabled()
+    await expect(previous).toBeFocused()
+    // Holding focus as the strip comes back to its start, as Shift+Tab through its tiles brings it.
+    await strip.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }))
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeFocused()
+  })
 })
 
 test.describe('the featured projects on a phone @mobile-only', () => {

@@ -17,30 +17,37 @@ export function StripArrows({
 }) {
   const previousRef = useRef<HTMLButtonElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
-  const lastDirection = useRef<1 | -1 | null>(null)
-  // A button disabled under the keyboard's focus would drop it to the page: it goes to the other one.
+  // The button that has focus, kept when disabling it drops focus to the page (Chromium blurs
+  // at once, other browsers leave it focused but dead): focus then goes to the other button, for a
+  // press at the end and for a strip that reached its end under a button Tab had just reached.
+  const focusHolder = useRef<HTMLButtonElement | null>(null)
   useEffect(() => {
-    const ended = isAtEnd ? 1 : isAtStart ? -1 : null
-    if (ended === null || lastDirection.current !== ended) return
-    const [endedButton, other] =
-      ended === 1 ? [nextRef.current, previousRef.current] : [previousRef.current, nextRef.current]
+    const holder = focusHolder.current
+    if (!holder?.disabled) return
+    const other = holder === nextRef.current ? previousRef.current : nextRef.current
     const focused = document.activeElement
-    if (focused === endedButton || focused === document.body) other?.focus()
+    if (focused === holder || focused === document.body) other?.focus()
   }, [isAtStart, isAtEnd])
   if (isAtStart && isAtEnd) return null
-  const press = (direction: 1 | -1) => {
-    lastDirection.current = direction
-    step(direction)
-  }
   return (
-    <div className={styles.arrows}>
+    <div
+      className={styles.arrows}
+      onFocus={(event) => {
+        if (event.target instanceof HTMLButtonElement) focusHolder.current = event.target
+      }}
+      onBlur={(event) => {
+        const dropped =
+          event.target instanceof HTMLButtonElement && event.target.disabled && !event.relatedTarget
+        if (!dropped) focusHolder.current = null
+      }}
+    >
       <Button
         ref={previousRef}
         variant="icon"
         aria-label="Previous highlights"
         aria-controls={stripId}
         isDisabled={isAtStart}
-        onPress={() => press(-1)}
+        onPress={() => step(-1)}
       >
         <ChevronLeftIcon />
       </Button>
@@ -50,7 +57,7 @@ export function StripArrows({
         aria-label="Next highlights"
         aria-controls={stripId}
         isDisabled={isAtEnd}
-        onPress={() => press(1)}
+        onPress={() => step(1)}
       >
         <ChevronRightIcon />
       </Button>
