@@ -23,8 +23,8 @@ export function precompress(): Plugin {
             const path = join(entry.parentPath, entry.name)
             const body = await readFile(path)
             if (!isCompressible(path, body.length)) return
-            await writeFile(path + PRECOMPRESSED.br, compressStatic.br(body))
-            await writeFile(path + PRECOMPRESSED.gzip, compressStatic.gzip(body))
+            await writeFile(path + PRECOMPRESSED.br, await compressStatic.br(body))
+            await writeFile(path + PRECOMPRESSED.gzip, await compressStatic.gzip(body))
           }),
       )
     },

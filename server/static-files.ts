@@ -3,6 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { extname, join, relative, sep } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { CACHE_CONTROL, encodedEtag, matchesIfNoneMatch } from '../app/http/httpRules.ts'
 import { COMPRESSIBLE, pickEncoding, type Encoding } from './encoding.ts'
@@ -54,9 +55,12 @@ const typeOf = (path: string) => MIME[extname(path)] ?? 'application/octet-strea
 export const isCompressible = (path: string, size: number) => COMPRESSIBLE.test(typeOf(path)) && size > 512
 
 /** How a static file is compressed, by the build (build/precompress.ts) or here for a build without copies. */
-export const compressStatic: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (body) => zlib.gzipSync(body, { level: 9 }),
+// Off the main thread, so the build's files compress side by side on zlib's worker pool.
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+export const compressStatic: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => gzip(body, { level: 9 }),
 }
 
 /** Where the build puts a file's compressed copies: beside it, under its name and these suffixes. */
