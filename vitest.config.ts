@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: [WORKERD_TESTS],
           globalSetup: ['tests/support/migrated-template.setup.ts'],
+          // PGlite's Postgres compiled by Liftoff alone, as the server and the CLI run it (decision
+          // 0028): the store's files took 13 % less CPU.
+          execArgv: ['--liftoff-only'],
         },
       },
       // Beside another file, `wrangler dev` now and then answered 500 or missed a call: these run alone.

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --liftoff-only
 // `npm run applications` (commands in USAGE): the organiser decides, notifies, draws and checks in.
 // Data to stdout, messages to stderr. Works on the same stores as `npm run signups`: the running
 // server over its socket, the stopped server's folder, or Supabase with the service-role key.

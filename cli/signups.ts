@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --liftoff-only
 // `npm run signups` (commands in USAGE): data to stdout and messages to stderr, so `> signups.csv`
 // captures only the data. Runs under Node's type stripping, hence explicit .ts imports.
 import { parseArgs } from 'node:util'

@@ -126,7 +126,7 @@ async function settledRss(pid: number, budgetMb: number): Promise<{ mb: number; 
 }
 
 function countStored(dataDir: string): Promise<number> {
-  return promisify(execFile)(process.execPath, ['cli/signups.ts', 'count'], {
+  return promisify(execFile)(process.execPath, ['--liftoff-only', 'cli/signups.ts', 'count'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     timeout: 60_000,

@@ -1,7 +1,6 @@
 // A builder's whole way to the door, against the test server and its outbox: apply on the event's
 // page, confirm the address from the mail, be accepted and told by the organiser's CLI, open the
 // page the mail links, confirm the seat there, and check in with the door pass it shows.
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -20,29 +19,16 @@ import { signApplicationToken } from '../../lib/tokens'
 import { openEmbeddedConnection } from '../../cli/source'
 import { E2E_DATA_DIR } from '../../playwright.config'
 import { checkHtml } from '../support/nu-checker'
+import { runCli } from '../support/signups-cli'
 import { linkIn } from '../support/smtp-sink'
 import { test, expect, expectNoAxeViolations } from './fixtures'
 import { pageHydrated } from './pageKinds'
 
 const openEvent = upcomingEvents.find((event) => applicationWindow(event, new Date()) === 'open')!
 
-type Run = { code: number; stdout: string; stderr: string }
-
 /** `npm run applications -- …` against the running test server, over its data folder's socket. */
-function applications(args: string[], publicUrl: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['cli/applications.ts', ...args],
-      {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: publicUrl },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-    )
-  })
-}
+const applications = (args: string[], publicUrl: string) =>
+  runCli('applications', args, { DATA_DIR: E2E_DATA_DIR, PUBLIC_URL: publicUrl })
 
 /** The outbox names each mail by a hash of its recipient (app/mail/transport.server.ts). */
 async function mailsTo(email: string): Promise<ParsedMail[]> {

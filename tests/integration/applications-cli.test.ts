@@ -1,10 +1,8 @@
 // `npm run applications`, run as the organiser runs it: plain Node on cli/applications.ts, live
 // through the socket of a process that holds the data folder (as the server does), and on a
 // stopped server's folder.
-import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { simpleParser } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bundledMigrations } from '../../db/bundled-migrations'
@@ -15,9 +13,9 @@ import { doorPassCode } from '../../lib/doorPass'
 import { verifyApplicationToken } from '../../lib/tokens'
 import { draw } from '../../lib/draw'
 import { dataDirs } from '../support/embedded-db'
+import { runCli } from '../support/signups-cli'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
-const SCRIPT = fileURLToPath(new URL('../../cli/applications.ts', import.meta.url))
 const SECRET = 'door-pass-test-secret-0123456789abcdef'
 // An event content does not declare, so its seats come from the flags each test gives.
 const EVENT = 'rehearsal-2027'
@@ -26,23 +24,8 @@ const dirs = dataDirs()
 const held: EmbeddedDatabase[] = []
 const sinks: SmtpSink[] = []
 
-type Run = { code: number; stdout: string; stderr: string }
-
-function applications(args: string[], dataDir: string, env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [SCRIPT, ...args],
-      {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, MAIL_TOKEN_SECRET: SECRET, ...env },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
-      },
-    )
-  })
-}
+const applications = (args: string[], dataDir: string, env: Record<string, string> = {}) =>
+  runCli('applications', args, { DATA_DIR: dataDir, MAIL_TOKEN_SECRET: SECRET, ...env })
 
 /** A data folder holding confirmed applications to EVENT by these names; their ids in that order. */
 async function folderWith(

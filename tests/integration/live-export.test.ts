@@ -1,34 +1,19 @@
 // An organiser reads the sign-ups while the site runs, without stopping it.
 // `npm run signups` asks the running server over the data folder's socket; an export taken
 // during a stream of sign-ups holds every sign-up acknowledged before it started.
-import { execFile } from 'node:child_process'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATOR_SOCKET_NAME } from '../../db/store/operatorSocket.server'
 import { dataDirs } from '../support/embedded-db'
+import { runSignups } from '../support/signups-cli'
 import { assertBuilt, killAllServers, startServer } from '../support/server'
 import { callSignup } from '../support/signup-http'
 import { readStoredSignups } from '../support/stored-signups'
 
-const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
 const dirs = dataDirs()
 
-type Run = { code: number; stdout: string; stderr: string }
-
-function signups(args: string[], dataDir: string): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [SCRIPT, ...args],
-      { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr })
-      },
-    )
-  })
-}
+const signups = (args: string[], dataDir: string) => runSignups(args, { DATA_DIR: dataDir })
 
 beforeAll(() => assertBuilt())
 afterEach(async () => {

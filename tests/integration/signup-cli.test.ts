@@ -1,8 +1,6 @@
 // `npm run signups`, run as operators run it: plain Node on cli/signups.ts.
-import { execFile } from 'node:child_process'
 import { cp, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { buildMail } from '~/mail/templates'
 import { createOutboxTransport } from '~/mail/transport.server'
@@ -10,27 +8,13 @@ import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { toCsv } from '../../cli/export-formats'
 import { dataDirs } from '../support/embedded-db'
+import { runSignups } from '../support/signups-cli'
 import { requireRoot, tmpfsMounts } from '../support/tmpfs'
 
-const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
 const dirs = dataDirs()
 const tmpfs = tmpfsMounts()
 
-type Run = { code: number; stdout: string; stderr: string }
-
-function signups(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [SCRIPT, ...args],
-      { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
-  })
-}
+const signups = (args: string[], env: Record<string, string>) => runSignups(args, env)
 
 async function databaseWith(rows: Array<[string, string | null]>): Promise<string> {
   const dataDir = await dirs.migrated()
