@@ -9,16 +9,9 @@ import { signToken, TOKEN_LIFETIME_MS } from '../../lib/tokens'
 import { openEmbeddedConnection } from '../../cli/source'
 import { embeddedSource } from '../../cli/sources'
 import { freePort, startBuiltServer, type BuiltServer } from '../../tools/lib/built-server.ts'
+import { postForm } from '../support/signup-http'
 import { linkIn, startSmtpSink, type SmtpSink } from '../support/smtp-sink'
-import {
-  test,
-  expect,
-  blockVideoProvider,
-  expectNoAxeViolations,
-  holdRequests,
-  hydrated,
-  toast,
-} from './fixtures'
+import { test, expect, expectNoAxeViolations, holdRequests, hydrated, toast } from './fixtures'
 import { TEXT_200, TEXT_SPACING, findCutText, restyle, scrollsSideways } from './textSize'
 
 const SECRET = 'e2e-mail-token-secret-0123456789-0123456789'
@@ -77,13 +70,22 @@ async function storedStatus(email: string): Promise<Status> {
   }
 }
 
-/** Signs up through the form on the landing page, as a visitor does. */
+/** Signs up through the form on the landing page, as a visitor does: the first test's way. */
 async function signUp(page: Page, email: string) {
   await page.goto(`${server.origin}/`)
   await hydrated(page.locator('#join'))
   await page.getByLabel('Your Email').fill(email)
   await page.getByRole('button', { name: 'Sign Me Up' }).click()
   await expect(toast(page, 'Thanks for signing up!')).toBeVisible()
+}
+
+/**
+ * Signs up as the landing page's form does without JavaScript, by its POST: the tests of what
+ * the mail's links open need the sign-up, not another load of `/` (signup.spec.ts tests the form).
+ */
+async function signUpByPost(email: string) {
+  const { answer, outcome } = await postForm(server.origin, { email, festival: '', website: '' })
+  expect([answer.status, outcome]).toEqual([303, 'ok'])
 }
 
 /** A field the page's script has not yet taken over loses what was typed at hydration: wait for it. */
@@ -128,9 +130,9 @@ test.describe('confirming a sign-up by mail @any-width', () => {
     expect(await storedStatus(email)).toMatchObject({ confirmed: true, withdrawn: false })
   })
 
-  test('a GET of the confirm link, as a link scanner makes, confirms nothing', async ({ page, request }) => {
+  test('a GET of the confirm link, as a link scanner makes, confirms nothing', async ({ request }) => {
     const email = uniqueEmail('scanner')
-    await signUp(page, email)
+    await signUpByPost(email)
     const link = await mailTo(email, '/signup/confirm')
     for (let scan = 0; scan < 2; scan += 1) expect((await request.get(link)).status()).toBe(200)
     expect((await request.fetch(link, { method: 'HEAD' })).status()).toBe(200)
@@ -140,12 +142,9 @@ test.describe('confirming a sign-up by mail @any-width', () => {
 
 test.describe('a confirm link refused @any-width', () => {
   let email: string
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async () => {
     email = uniqueEmail('refused')
-    const page = await browser.newPage()
-    await blockVideoProvider(page)
-    await signUp(page, email)
-    await page.close()
+    await signUpByPost(email)
   })
 
   test('whose signature does not match', async ({ page }) => {
@@ -194,7 +193,7 @@ test.describe('unsubscribing @any-width', () => {
     request,
   }) => {
     const email = uniqueEmail('one-click')
-    await signUp(page, email)
+    await signUpByPost(email)
     const link = await mailTo(email, '/signup/unsubscribe')
     await page.goto(link)
     await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.unsubscribe.title}:`))
@@ -209,7 +208,7 @@ test.describe('unsubscribing @any-width', () => {
 
   test("the page's own button withdraws too, and says so", async ({ page }) => {
     const email = uniqueEmail('button')
-    await signUp(page, email)
+    await signUpByPost(email)
     await page.goto(await mailTo(email, '/signup/unsubscribe'))
     await page.getByRole('button', { name: mailPageCopy.unsubscribe.button }).click()
     await expect(page.getByRole('status')).toHaveText(mailPageCopy.unsubscribe.done)
@@ -223,7 +222,7 @@ test.describe('the manage page @any-width', () => {
   test('answers "send me the link" the same for a known and an unknown address', async ({ page }) => {
     const known = uniqueEmail('known')
     const unknown = uniqueEmail('unknown')
-    await signUp(page, known)
+    await signUpByPost(known)
     const answers: string[] = []
     for (const email of [unknown, known]) {
       await page.goto(`${server.origin}/signup/manage`)
@@ -241,7 +240,7 @@ test.describe('the manage page @any-width', () => {
     page,
   }) => {
     const email = uniqueEmail('manage')
-    await signUp(page, email)
+    await signUpByPost(email)
     await page.goto(await signedLink('manage', email))
     await expect(page).toHaveTitle(new RegExp(`^${mailPageCopy.manage.title}:`))
     await expect(page.getByText(email, { exact: true })).toBeVisible()
@@ -289,7 +288,7 @@ test.describe('the manage page @any-width', () => {
 test.describe('the manage page before its script has run @any-width', () => {
   test('keeps a tick given to the erase box before hydration, and erases with it', async ({ page }) => {
     const email = uniqueEmail('early-tick')
-    await signUp(page, email)
+    await signUpByPost(email)
     const release = await holdRequests(page, /\/assets\/.*\.js$/)
     // Not 'load': that waits for the very scripts held back here.
     await page.goto(await signedLink('manage', email), { waitUntil: 'domcontentloaded' })
@@ -311,7 +310,7 @@ test.describe('the manage page, its titles, parts and erase @any-width', () => {
   /** A signed-up address's manage page, as its link opens it. */
   async function openManage(page: Page, label: string) {
     const email = uniqueEmail(label)
-    await signUp(page, email)
+    await signUpByPost(email)
     await page.goto(await signedLink('manage', email))
     await pageHydrated(page)
   }
@@ -378,7 +377,7 @@ test.describe('the manage page, its titles, parts and erase @any-width', () => {
 test.describe('the manage page on a phone @mobile-only', () => {
   test('stacks what is kept: each name above its value', async ({ page }) => {
     const email = uniqueEmail('stacked')
-    await signUp(page, email)
+    await signUpByPost(email)
     await page.goto(await signedLink('manage', email))
     const pairs = await page.locator('dl dt').evaluateAll((names) =>
       names.map((name) => {
@@ -426,7 +425,7 @@ test.describe('the manage page of a signed-up address, its text spaced or double
   for (const [mode, stylesheet] of Object.entries(modes)) {
     test(`${mode} at 320 px: what is kept cuts no text and adds no sideways scroll`, async ({ page }) => {
       const email = uniqueEmail('spacing')
-      await signUp(page, email)
+      await signUpByPost(email)
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(await signedLink('manage', email))
       await expect(page.getByText(email, { exact: true })).toBeVisible()
