@@ -8,13 +8,11 @@ import { openEmbeddedDatabase } from '../../db/store/pgliteStore.server'
 import { bundledMigrations } from '../../db/bundled-migrations'
 import { toCsv } from '../../cli/export-formats'
 import { dataDirs } from '../support/embedded-db'
-import { runSignups } from '../support/signups-cli'
+import { runSignups as signups } from '../support/signups-cli'
 import { requireRoot, tmpfsMounts } from '../support/tmpfs'
 
 const dirs = dataDirs()
 const tmpfs = tmpfsMounts()
-
-const signups = (args: string[], env: Record<string, string>) => runSignups(args, env)
 
 async function databaseWith(rows: Array<[string, string | null]>): Promise<string> {
   const dataDir = await dirs.migrated()
