@@ -1,15 +1,9 @@
-import {
-  Button as AriaButton,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-} from 'react-aria-components'
+import { useId, useRef, useState } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import { lazyPart, useLazyPart } from '~/lib/lazyPart'
+import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { MenuIcon } from './icons'
 import * as buttonStyles from './button.css'
-import * as styles from './linkMenu.css'
 
 export interface MenuLink {
   label: string
@@ -19,6 +13,9 @@ export interface MenuLink {
 /** A heading over its links, or one link alone. */
 export type MenuEntry = { heading: string; links: readonly MenuLink[] } | MenuLink
 
+/** Which item takes focus as the menu opens, as react-aria's own menu button chooses. */
+export type FocusStrategy = 'first' | 'last'
+
 export interface LinkMenuProps {
   /** The button's name and the menu's; the button shows only its icon, the usual menu mark. */
   label: string
@@ -26,36 +23,45 @@ export interface LinkMenuProps {
   className?: string
 }
 
+// Every page's first script carries the button; the list comes once idle, or on the first press.
+const linkMenuPopover = lazyPart(() => import('./LinkMenuPopover'))
+
 /** A button that opens a list of links: arrows move, Enter follows, Escape closes and focus returns to the button. */
 export function LinkMenu({ label, entries, className }: LinkMenuProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const [openWith, setOpenWith] = useState<FocusStrategy | null>(null)
+  const close = () => setOpenWith(null)
+  useLoadWhenIdle(linkMenuPopover.load)
+  const LinkMenuPopover = useLazyPart(linkMenuPopover, openWith !== null, close)?.LinkMenuPopover
+  const isShown = openWith !== null && LinkMenuPopover !== undefined
   return (
-    <MenuTrigger>
+    <>
       <AriaButton
+        ref={triggerRef}
         aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={isShown}
+        aria-controls={isShown ? menuId : undefined}
+        onPress={() => setOpenWith(openWith === null ? 'first' : null)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return event.continuePropagation()
+          setOpenWith(event.key === 'ArrowDown' ? 'first' : 'last')
+        }}
         className={[buttonStyles.root, buttonStyles.variant.icon, className].filter(Boolean).join(' ')}
       >
         <MenuIcon />
       </AriaButton>
-      <Popover placement="bottom end" className={styles.popover}>
-        <Menu aria-label={label} className={styles.menu}>
-          {entries.map((entry) =>
-            'links' in entry ? (
-              <MenuSection key={entry.heading} className={styles.section}>
-                <Header className={styles.heading}>{entry.heading}</Header>
-                {entry.links.map((link) => (
-                  <MenuItem key={link.href} id={link.href} href={link.href} className={styles.item}>
-                    {link.label}
-                  </MenuItem>
-                ))}
-              </MenuSection>
-            ) : (
-              <MenuItem key={entry.href} id={entry.href} href={entry.href} className={styles.item}>
-                {entry.label}
-              </MenuItem>
-            ),
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {isShown && (
+        <LinkMenuPopover
+          id={menuId}
+          label={label}
+          entries={entries}
+          triggerRef={triggerRef}
+          focusStrategy={openWith}
+          onClose={close}
+        />
+      )}
+    </>
   )
 }

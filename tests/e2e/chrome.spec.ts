@@ -82,7 +82,7 @@ const teamWithPlace = featuredEdition.teams.find((team) => team.placement === 'w
 const teamPage = teamPath(featuredEdition.slug, teamWithPlace)
 
 test.describe('the menu on a phone', () => {
-  test('opens by keyboard with the sections, editions and "Get updates"; Escape gives focus back @mobile-only', async ({
+  test('opens by keyboard (Enter, or an arrow at the first item or the last) with the sections, editions and "Get updates"; Escape gives focus back @mobile-only', async ({
     page,
   }) => {
     await gotoHome(page)
@@ -97,6 +97,16 @@ test.describe('the menu on a phone', () => {
     await expect(menu).toBeHidden()
     await expect(button).toBeFocused()
     await expect(button).toHaveAttribute('aria-expanded', 'false')
+    // The menu button's arrows open it too, at the first item or the last (the APG's menu button).
+    for (const [key, item] of [
+      ['ArrowDown', menu.getByRole('menuitem').first()],
+      ['ArrowUp', menu.getByRole('menuitem').last()],
+    ] as const) {
+      await page.keyboard.press(key)
+      await expect(item).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(button).toBeFocused()
+    }
   })
 
   test('leads from another page to a section of `/` by keyboard @mobile-only', async ({ page }) => {
