@@ -11,7 +11,7 @@ import { parseArgs, promisify } from 'node:util'
 import type { IncomingHttpHeaders } from 'node:http'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import autocannon, { type Request as LoadRequest, type Result as LoadResult } from 'autocannon'
-import { assertBuilt, startBuiltServer, type BuiltServer } from './lib/built-server.ts'
+import { assertBuilt, CLI_NODE_FLAGS, startBuiltServer, type BuiltServer } from './lib/built-server.ts'
 import { cpuMs, resetPeak, statusMb } from './lib/process-usage.ts'
 import {
   JSON_CALL_HEADERS,
@@ -126,7 +126,7 @@ async function settledRss(pid: number, budgetMb: number): Promise<{ mb: number; 
 }
 
 function countStored(dataDir: string): Promise<number> {
-  return promisify(execFile)(process.execPath, ['--liftoff-only', 'cli/signups.ts', 'count'], {
+  return promisify(execFile)(process.execPath, [...CLI_NODE_FLAGS, 'cli/signups.ts', 'count'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
     timeout: 60_000,

@@ -3,27 +3,18 @@
 // (no SUPABASE_* from the developer's shell).
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { CLI_NODE_FLAGS } from '../../tools/lib/built-server.ts'
 
-const SCRIPT = fileURLToPath(new URL('../../cli/signups.ts', import.meta.url))
-
-/**
- * As package.json's `signups` and `applications` scripts give them: PGlite's Postgres compiled
- * once by Liftoff, not again by TurboFan, halves a command's time (docs/decisions/0028).
- */
-export const CLI_NODE_FLAGS = ['--liftoff-only']
+type Cli = 'signups' | 'applications'
+const scriptOf = (cli: Cli) => fileURLToPath(new URL(`../../cli/${cli}.ts`, import.meta.url))
 
 export type SignupsRun = { code: number; stdout: string; stderr: string }
 
-export function runCli(
-  cli: 'signups' | 'applications',
-  args: string[],
-  env: Record<string, string>,
-): Promise<SignupsRun> {
-  const script = fileURLToPath(new URL(`../../cli/${cli}.ts`, import.meta.url))
+export function runCli(cli: Cli, args: string[], env: Record<string, string>): Promise<SignupsRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [...CLI_NODE_FLAGS, script, ...args],
+      [...CLI_NODE_FLAGS, scriptOf(cli), ...args],
       { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 120_000, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
@@ -46,7 +37,7 @@ export function runSignupsOnTerminal(
   env: Record<string, string>,
   stdoutFile: string,
 ): Promise<{ code: number; terminal: string }> {
-  const command = `${[process.execPath, ...CLI_NODE_FLAGS, SCRIPT, ...args].map(shellQuote).join(' ')} > ${shellQuote(stdoutFile)}`
+  const command = `${[process.execPath, ...CLI_NODE_FLAGS, scriptOf('signups'), ...args].map(shellQuote).join(' ')} > ${shellQuote(stdoutFile)}`
   return new Promise((resolve) => {
     execFile(
       'script',

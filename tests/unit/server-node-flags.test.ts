@@ -3,8 +3,7 @@
 // guide. The tests and the bench import them.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SERVER_NODE_FLAGS } from '../../tools/lib/built-server.ts'
-import { CLI_NODE_FLAGS } from '../support/signups-cli.ts'
+import { CLI_NODE_FLAGS, SERVER_NODE_FLAGS } from '../../tools/lib/built-server.ts'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
 const startLine = `node ${SERVER_NODE_FLAGS.join(' ')} server/main.ts`

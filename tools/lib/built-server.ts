@@ -14,6 +14,12 @@ export const LOOPBACK = '127.0.0.1'
 /** As `npm run serve` starts it (docs/decisions/0028-node-server-memory-flags.md). */
 export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2', '--optimize-for-size']
 
+/**
+ * As package.json's `signups` and `applications` scripts run the operator CLI: PGlite's Postgres
+ * compiled once by Liftoff, not again by TurboFan, halves a command's time (the same record).
+ */
+export const CLI_NODE_FLAGS = ['--liftoff-only']
+
 export type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number }
 
 export type ServerProcess = {
