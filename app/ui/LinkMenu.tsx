@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import { lazyPart, useLazyPart } from '~/lib/lazyPart'
 import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
@@ -32,7 +32,12 @@ export function LinkMenu({ label, entries, className }: LinkMenuProps) {
   const menuId = useId()
   const [openWith, setOpenWith] = useState<FocusStrategy | null>(null)
   const close = () => setOpenWith(null)
-  useLoadWhenIdle(linkMenuPopover.load)
+  // Only where the button shows: a desktop's bar holds every link, and parsing the list is work.
+  const loadWhereShown = useCallback(
+    async () => (triggerRef.current?.checkVisibility() ? linkMenuPopover.load() : undefined),
+    [],
+  )
+  useLoadWhenIdle(loadWhereShown)
   const LinkMenuPopover = useLazyPart(linkMenuPopover, openWith !== null, close)?.LinkMenuPopover
   const isShown = openWith !== null && LinkMenuPopover !== undefined
   return (
