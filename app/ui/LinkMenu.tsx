@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import { lazyPart, useLazyPart } from '~/lib/lazyPart'
-import { useLoadWhenIdle } from '~/lib/useLoadWhenIdle'
 import { MenuIcon } from './icons'
 import * as buttonStyles from './button.css'
 
@@ -23,8 +22,10 @@ export interface LinkMenuProps {
   className?: string
 }
 
-// Every page's first script carries the button; the list comes once idle, or on the first press.
+// Every page's first script carries the button; the list's code comes as a pointer or focus
+// reaches it. Fetched on idle, it cost every phone's load react-aria's locale set-up as well.
 const linkMenuPopover = lazyPart(() => import('./LinkMenuPopover'))
+const fetchList = () => void linkMenuPopover.load().catch(() => {})
 
 /** A button that opens a list of links: arrows move, Enter follows, Escape closes and focus returns to the button. */
 export function LinkMenu({ label, entries, className }: LinkMenuProps) {
@@ -32,12 +33,6 @@ export function LinkMenu({ label, entries, className }: LinkMenuProps) {
   const menuId = useId()
   const [openWith, setOpenWith] = useState<FocusStrategy | null>(null)
   const close = () => setOpenWith(null)
-  // Only where the button shows: a desktop's bar holds every link, and parsing the list is work.
-  const loadWhereShown = useCallback(
-    async () => (triggerRef.current?.checkVisibility() ? linkMenuPopover.load() : undefined),
-    [],
-  )
-  useLoadWhenIdle(loadWhereShown)
   const LinkMenuPopover = useLazyPart(linkMenuPopover, openWith !== null, close)?.LinkMenuPopover
   const isShown = openWith !== null && LinkMenuPopover !== undefined
   return (
@@ -48,6 +43,9 @@ export function LinkMenu({ label, entries, className }: LinkMenuProps) {
         aria-haspopup="menu"
         aria-expanded={isShown}
         aria-controls={isShown ? menuId : undefined}
+        onHoverStart={fetchList}
+        onFocus={fetchList}
+        onPressStart={fetchList}
         onPress={() => setOpenWith(openWith === null ? 'first' : null)}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return event.continuePropagation()

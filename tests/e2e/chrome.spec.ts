@@ -5,7 +5,7 @@ import { archiveLink, navbarLinks, navbarMenu, navbarSignupLink, privacyLink } f
 import { site } from '@content/site.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
 import { editionCardText, teamPageCopy } from '@content/teamPage.ts'
-import { test, expect, expectNoAxeViolations, gotoHome } from './fixtures'
+import { test, expect, expectNoAxeViolations, gotoHome, watchScripts } from './fixtures'
 import { OTHER_PAGE_KINDS, pageHydrated } from './pageKinds'
 
 // Each link of a landmark as a visitor follows it: its name and where it leads on this site.
@@ -121,6 +121,25 @@ test.describe('the menu on a phone', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/#${teams.sectionId}$`))
     await expect(page.locator(`#${teams.sectionId}`)).toBeInViewport()
+  })
+
+  test("fetches the list's code only once focus or a press reaches the button, not with the page @mobile-only", async ({
+    page,
+  }) => {
+    const listCode: string[] = []
+    page.on(
+      'request',
+      (request) => /\/LinkMenuPopover-[^/]+\.js$/.test(request.url()) && listCode.push(request.url()),
+    )
+    const scriptsIn = watchScripts(page)
+    await page.goto(privacyLink.href)
+    await pageHydrated(page)
+    // Twice: a fetch the page starts once idle is caught by the second wait.
+    await scriptsIn()
+    await scriptsIn()
+    expect(listCode).toEqual([])
+    await page.getByRole('banner').getByRole('button', { name: navbarMenu.label }).focus()
+    await expect.poll(() => listCode.length).toBe(1)
   })
 
   test('leaves axe nothing to find with the menu open @mobile-only', async ({ page }) => {
