@@ -12,6 +12,7 @@ import {
 import { timelineSteps, teams, stats, sponsors, sectionHeaders } from '../../content/featured.ts'
 import { site } from '@content/site.ts'
 import { mailPageCopy } from '@content/mail.ts'
+import { privacyNotice } from '@content/privacy.ts'
 import { editions } from '@content/editions.ts'
 import { editionPath, teamPath } from '@content/slug.ts'
 import { initialScripts } from '~/boot/deferEntryScript'
@@ -219,7 +220,8 @@ test.describe('the landing page', () => {
 test.describe('the first screen of `/`, the archive, an edition page and a team page', () => {
   // What a first screen's scripts must not carry: any edition's pictures or teams' words, which
   // the sections below it bring as they come near, or the server sends with the page; nor the
-  // sign-up rules and their messages, which come with the form; nor the pages mails link to.
+  // sign-up rules and their messages, which come with the form; nor the pages mails link to, nor
+  // the privacy notice, whose page's own code brings it.
   const editionContent = [
     ...editions.flatMap((edition) => [
       ...edition.galleryItems.map((item) => item.src),
@@ -230,6 +232,8 @@ test.describe('the first screen of `/`, the archive, an edition page and a team 
     mailPageCopy.unsubscribe.lede,
     mailPageCopy.manage.requestLede,
     mailPageCopy.manage.eraseLede,
+    privacyNotice.description,
+    ...Object.values(privacyNotice.parts).flatMap((part) => part.paragraphs),
   ]
   const firstScreens = [
     '/',
@@ -237,7 +241,7 @@ test.describe('the first screen of `/`, the archive, an edition page and a team 
     ...editions.map((edition) => editionPath(edition.slug)),
     ...editions.map((edition) => teamPath(edition.slug, edition.teams[0]!)),
   ]
-  test("starts with no edition's content or list of pictures, nor the sign-up rules or the mail pages' words @http", async ({
+  test("starts with no edition's content or list of pictures, nor the sign-up rules, the mail pages' or the privacy notice's words @http", async ({
     request,
   }) => {
     for (const path of firstScreens) {
