@@ -5,8 +5,9 @@ import { site } from '@content/site.ts'
 import { absoluteUrl } from '~/lib/seo'
 import { PrivacyNotice, noticeUpdatedOn } from '~/sections/privacy/PrivacyNotice'
 
-// The page is reached by full loads only, so the loader runs on the server and its code stays there;
-// its head comes with it, as the other routes' do, so the notice's words are not in every page's first script.
+// The page is reached by full loads only, so the loader runs on the server and its code stays there.
+// Its head comes with it, as the other routes' do: made in the route, it put the notice's words in
+// every page's first script.
 const privacyPageData = createServerOnlyFn(() => {
   const title = `${privacyNotice.title}: ${site.name}`
   return {
